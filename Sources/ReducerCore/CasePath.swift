@@ -1,0 +1,220 @@
+/// A path from an enum to one of its cases: it can build the enum from the case's payload
+/// (`embed`) and try to read the payload back out of any value of the enum (`extract`).
+///
+/// Case paths are to enums what writable key paths are to structs. Make one with the `/`
+/// operator from a case constructor, or spell it out:
+///
+/// ```swift
+/// enum Action { case child(Child.Action), item(id: Int, action: Item.Action), reset }
+///
+/// let child = /Action.child          // CasePath<Action, Child.Action>
+/// let item = /Action.item            // CasePath<Action, (Int, Item.Action)>
+/// let reset = /Action.reset          // CasePath<Action, Void>
+/// let explicit = CasePath<Action, Child.Action>(
+///   embed: Action.child,
+///   extract: { if case let .child(action) = $0 { action } else { nil } }
+/// )
+/// ```
+public struct CasePath<Root, Value>: Sendable {
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
+
+  /// Creates a case path from a function that builds the enum and one that reads it back.
+  ///
+  /// - Parameters:
+  ///   - embed: Builds the root value from the case's payload, usually the case constructor.
+  ///   - extract: Returns the payload when the root is in this case, and `nil` otherwise.
+  @inlinable
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    _embed = embed
+    _extract = extract
+  }
+
+  /// Builds the root value in this case, around `value`.
+  @inlinable
+  public func embed(_ value: Value) -> Root { _embed(value) }
+
+  /// Returns the payload of `root` when it is in this case, and `nil` otherwise.
+  @inlinable
+  public func extract(from root: Root) -> Value? { _extract(root) }
+
+  /// Returns a path that goes through this case and then through a case of its payload.
+  ///
+  /// ```swift
+  /// let grandchild = (/Action.child).appending(path: /Child.Action.detail)
+  /// ```
+  ///
+  /// - Parameter path: A case path into this path's payload.
+  /// - Returns: A case path from this path's root to the payload of `path`.
+  @inlinable
+  public func appending<AppendedValue>(
+    path: CasePath<Value, AppendedValue>
+  ) -> CasePath<Root, AppendedValue> {
+    CasePath<Root, AppendedValue>(
+      embed: { [_embed] value in _embed(path.embed(value)) },
+      extract: { [_extract] root in _extract(root).flatMap(path.extract(from:)) }
+    )
+  }
+
+  /// Changes the payload of `root` in place when it is in this case.
+  ///
+  /// - Parameters:
+  ///   - root: The enum value to change.
+  ///   - body: Changes the payload; it is not called when `root` is in another case.
+  /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
+  @discardableResult
+  @inlinable
+  public func modify<Result>(
+    _ root: inout Root,
+    _ body: (inout Value) throws -> Result
+  ) rethrows -> Result? {
+    guard var value = extract(from: root) else { return nil }
+    let result = try body(&value)
+    root = embed(value)
+    return result
+  }
+}
+
+/// Joins two case paths: `/Action.child .. /Child.Action.detail`.
+infix operator ..: AdditionPrecedence
+
+/// Returns a case path that goes through `lhs` and then through `rhs`.
+///
+/// - Parameters:
+///   - lhs: A case path to an enum case.
+///   - rhs: A case path into the payload of `lhs`.
+/// - Returns: The composed case path.
+@inlinable
+public func .. <Root, Value, AppendedValue>(
+  lhs: CasePath<Root, Value>,
+  rhs: CasePath<Value, AppendedValue>
+) -> CasePath<Root, AppendedValue> {
+  lhs.appending(path: rhs)
+}
+
+prefix operator /
+
+/// Returns a case path for the enum case that `embed` builds.
+///
+/// `embed` is a case constructor such as `Action.child` (one associated value) or `Action.item`
+/// (several, read as a tuple). The first extraction learns which case it is with `Mirror`;
+/// every later one reads the case index and the payload straight from the runtime's value
+/// witnesses, so it costs a few nanoseconds.
+///
+/// ```swift
+/// Scope(state: \.counter, action: /Action.counter) { Counter() }
+/// ```
+///
+/// - Parameter embed: The case constructor.
+/// - Returns: A case path to that case.
+@inlinable
+public prefix func / <Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> CasePath<Root, Value> {
+  let extractor = ReflectiveExtractor<Root, Value>(embed: embed)
+  return CasePath(embed: embed, extract: { extractor.extract(from: $0) })
+}
+
+/// Returns a case path for an enum case that has no associated value, such as `Action.reset`.
+///
+/// Extraction compares the case index only. The enum must be `Equatable`: that keeps the
+/// operator from also matching case constructors, which are functions. For a case of an enum
+/// that is not `Equatable`, use ``CasePath/init(case:)``.
+///
+/// ```swift
+/// let reset = /Action.reset   // CasePath<Action, Void>
+/// reset.extract(from: .reset) // ()
+/// ```
+///
+/// - Parameter root: The enum case.
+/// - Returns: A case path whose payload is `Void`.
+@inlinable
+public prefix func / <Root: Equatable & Sendable>(root: Root) -> CasePath<Root, Void> {
+  CasePath(case: root)
+}
+
+extension CasePath where Value == Void {
+  /// Creates a case path for an enum case that has no associated value.
+  ///
+  /// ```swift
+  /// let tick = CasePath(case: Action.tick)  // CasePath<Action, Void>
+  /// ```
+  ///
+  /// - Parameter root: The enum case.
+  @inlinable
+  public init(case root: Root) where Root: Sendable {
+    let extractor = ReflectiveExtractor<Root, Void>(embed: { _ in root })
+    self.init(embed: { _ in root }, extract: { extractor.extract(from: $0) })
+  }
+}
+
+/// Learns once which case an embed function builds, then extracts that case's payload straight
+/// from memory.
+@usableFromInline
+final class ReflectiveExtractor<Root, Value>: Sendable {
+  @usableFromInline let embed: @Sendable (Value) -> Root
+  @usableFromInline let layout: EnumLayout?
+  /// The learned case: `tag | indirect << 32`, or `unknown`.
+  @usableFromInline let learned = AtomicWord(.max)
+  /// Tags below 64 known to be some other case.
+  @usableFromInline let misses = AtomicWord(0)
+
+  @usableFromInline static var unknown: UInt64 { .max }
+
+  @usableFromInline
+  init(embed: @escaping @Sendable (Value) -> Root) {
+    self.embed = embed
+    self.layout = EnumLayout(Root.self)
+  }
+
+  @inlinable
+  func extract(from root: Root) -> Value? {
+    guard let layout else { return extractWithMirror(from: root) }
+    let tag = layout.tag(of: root)
+    let learned = self.learned.load()
+    if learned != Self.unknown {
+      guard UInt32(truncatingIfNeeded: learned) == tag else { return nil }
+      return layout.payload(of: root, tag: tag, indirect: learned >> 32 != 0, as: Value.self)
+    }
+    if tag < 64, misses.load() & (1 << UInt64(tag)) != 0 { return nil }
+    return learn(from: root, layout: layout, tag: tag)
+  }
+
+  @usableFromInline
+  func learn(from root: Root, layout: EnumLayout, tag: UInt32) -> Value? {
+    guard let value = extractWithMirror(from: root) else {
+      if tag < 64 { misses.formUnion(1 << UInt64(tag)) }
+      return nil
+    }
+    let indirect: UInt64 = layout.isIndirect(tag: tag) ? 1 : 0
+    learned.store(UInt64(tag) | indirect << 32)
+    return value
+  }
+
+  /// The slow, always-correct path: read the payload with `Mirror`, then check that embedding
+  /// it again gives the same case (two cases may share a payload type).
+  @usableFromInline
+  func extractWithMirror(from root: Root) -> Value? {
+    let mirror = Mirror(reflecting: root)
+    guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return nil }
+    let value: Value
+    if let child = mirror.children.first {
+      guard let payload = child.value as? Value else { return nil }
+      value = payload
+    } else {
+      guard let empty = () as? Value else { return nil }
+      value = empty
+    }
+    let embedded = embed(value)
+    if let layout {
+      guard layout.tag(of: embedded) == layout.tag(of: root) else { return nil }
+    } else {
+      guard Mirror(reflecting: embedded).children.first?.label == mirror.children.first?.label
+      else { return nil }
+    }
+    return value
+  }
+}

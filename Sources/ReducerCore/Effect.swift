@@ -1,0 +1,244 @@
+/// Work a reducer asks the store to do after a state change: send more actions, run async code,
+/// or cancel work in flight.
+///
+/// ```swift
+/// case .startTimer:
+///   return .run { send in
+///     for _ in 1...3 {
+///       try await Task.sleep(for: .seconds(1))
+///       await send(.tick)
+///     }
+///   }
+///   .cancellable(id: TimerID(), cancelInFlight: true)
+/// case .stopTimer:
+///   return .cancel(id: TimerID())
+/// ```
+public struct Effect<Action> {
+  @usableFromInline
+  enum Operation {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    indirect case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
+    case cancel(id: AnyHashable)
+    /// Runs the effect in a namespace: its cancellation ids are its own, and cancelling the
+    /// namespace (``cancel(id:)`` with a `ScopeID`) cancels all of it.
+    indirect case scoped(Effect, id: AnyHashable)
+  }
+
+  @usableFromInline let operation: Operation
+
+  @inlinable
+  init(operation: Operation) { self.operation = operation }
+}
+
+extension Effect: @unchecked Sendable where Action: Sendable {}
+
+// MARK: - Creating effects
+
+extension Effect {
+  /// An effect that does nothing.
+  @inlinable
+  public static var none: Self { Self(operation: .none) }
+
+  /// An effect that sends `action` to the store right after the current action, before any
+  /// other queued action.
+  ///
+  /// Prefer calling shared logic directly over sending actions to yourself; use this to tell a
+  /// parent feature something happened.
+  ///
+  /// - Parameter action: The action to send.
+  /// - Returns: The effect.
+  @inlinable
+  public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
+
+  /// An effect that runs async work in a task and can send actions back to the store.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   let user = try await api.fetchUser()
+  ///   await send(.userLoaded(user))
+  /// } catch: { error, send in
+  ///   await send(.failed(error.localizedDescription))
+  /// }
+  /// ```
+  ///
+  /// The task is cancelled when the effect is cancelled (by ``cancel(id:)``, by a parent that
+  /// removes the feature, or by ``StoreTask/cancel()``); actions sent after that are dropped.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task.
+  ///   - operation: The work; call `send` to send actions back.
+  ///   - handler: Handles an error `operation` throws. Without one, an error other than a
+  ///     cancellation is reported as a diagnostic (a test failure under a `TestStore`).
+  ///   - fileID: The file the effect is created in, for diagnostics.
+  ///   - line: The line the effect is created on, for diagnostics.
+  /// - Returns: The effect.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Self {
+    Self(
+      operation: .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError where Task.isCancelled {
+          return
+        } catch {
+          if let handler {
+            await handler(error, send)
+          } else {
+            Diagnostics.report(
+              kind: "effect.error",
+              """
+              An effect created at \(fileID):\(line) threw an error that nothing handled: \
+              \(error). Errors thrown by 'Effect.run' are not sent back to the reducer. Catch the \
+              error in the operation, or pass a 'catch:' handler that sends a failure action.
+              """,
+              fileID: fileID,
+              line: line
+            )
+          }
+        }
+      }
+    )
+  }
+}
+
+// MARK: - Composing effects
+
+extension Effect {
+  /// Runs several effects at the same time.
+  ///
+  /// - Parameter effects: The effects to run.
+  /// - Returns: One effect that runs them all.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Runs a collection of effects at the same time.
+  ///
+  /// - Parameter effects: The effects to run.
+  /// - Returns: One effect that runs them all.
+  /// - Complexity: O(*n*) in the number of effects.
+  @inlinable
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Runs this effect and `other` at the same time.
+  ///
+  /// - Parameter other: Another effect.
+  /// - Returns: One effect that runs both.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case let (.merge(lhs), .merge(rhs)): Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _): Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)): Self(operation: .merge([self] + rhs))
+    default: Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Runs effects one after the other: each starts when the previous one has finished.
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: One effect that runs them in order.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Runs a collection of effects one after the other.
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: One effect that runs them in order.
+  /// - Complexity: O(*n*) in the number of effects.
+  @inlinable
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    let effects = effects.filter {
+      if case .none = $0.operation { false } else { true }
+    }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .concatenate(effects))
+    }
+  }
+
+  /// Runs this effect, then `next` once this one has finished.
+  ///
+  /// - Parameter next: The effect to run afterwards.
+  /// - Returns: One effect that runs both in order.
+  @inlinable
+  public func concatenate(with next: Self) -> Self { .concatenate([self, next]) }
+
+  /// Turns the actions this effect sends into another type of action.
+  ///
+  /// ```swift
+  /// Child().reduce(into: &state.child, action: action).map(Action.child)
+  /// ```
+  ///
+  /// - Parameter transform: Turns each action into the new type; it runs on the main actor.
+  /// - Returns: The effect, sending transformed actions.
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(priority, operation):
+      return Effect<NewAction>(
+        operation: .run(priority) { send in
+          await operation(Send<Action> { action in send(transform(action)) })
+        }
+      )
+    case let .merge(effects):
+      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(effect, id, cancelInFlight):
+      return Effect<NewAction>(
+        operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
+      )
+    case let .cancel(id):
+      return Effect<NewAction>(operation: .cancel(id: id))
+    case let .scoped(effect, id):
+      return Effect<NewAction>(operation: .scoped(effect.map(transform), id: id))
+    }
+  }
+}
+
+/// A callable that sends actions from an ``Effect/run(priority:operation:catch:fileID:line:)``
+/// operation back to the store.
+///
+/// ```swift
+/// .run { send in await send(.loaded(try await load())) }
+/// ```
+///
+/// Once the effect is cancelled, actions sent through it are dropped.
+public struct Send<Action>: Sendable {
+  @usableFromInline let send: @MainActor @Sendable (Action) -> Void
+
+  /// Creates a `Send` that hands each action to `send`; useful to test an effect's operation.
+  ///
+  /// - Parameter send: Receives each action, on the main actor.
+  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.send = send
+  }
+
+  /// Sends an action to the store, unless the effect has been cancelled.
+  ///
+  /// - Parameter action: The action to send.
+  @MainActor
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    send(action)
+  }
+}

@@ -1,0 +1,94 @@
+#if canImport(Darwin)
+  import os
+#else
+  import Synchronization
+#endif
+
+/// A value guarded by the platform's cheapest lock: `Mutex` where the standard library has it
+/// unconditionally, `OSAllocatedUnfairLock` on Apple platforms (macOS 13, iOS 16).
+package final class LockedValue<Value: Sendable>: Sendable {
+  #if canImport(Darwin)
+    private let lock: OSAllocatedUnfairLock<Value>
+  #else
+    private let mutex: Mutex<Value>
+  #endif
+
+  /// Creates a lock around `value`.
+  package init(_ value: Value) {
+    #if canImport(Darwin)
+      lock = OSAllocatedUnfairLock(initialState: value)
+    #else
+      mutex = Mutex(value)
+    #endif
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  package func withLock<Result: Sendable>(_ body: @Sendable (inout Value) -> Result) -> Result {
+    #if canImport(Darwin)
+      return lock.withLock(body)
+    #else
+      return mutex.withLock { value in body(&value) }
+    #endif
+  }
+}
+
+/// A 64-bit word read and written atomically; a case path keeps what it learned in two of them.
+@usableFromInline
+final class AtomicWord: Sendable {
+  #if canImport(Darwin)
+    private let lock: OSAllocatedUnfairLock<UInt64>
+  #else
+    private let atomic: Atomic<UInt64>
+  #endif
+
+  @usableFromInline
+  init(_ value: UInt64) {
+    #if canImport(Darwin)
+      lock = OSAllocatedUnfairLock(initialState: value)
+    #else
+      atomic = Atomic(value)
+    #endif
+  }
+
+  @usableFromInline
+  func load() -> UInt64 {
+    #if canImport(Darwin)
+      return lock.withLock { $0 }
+    #else
+      return atomic.load(ordering: .acquiring)
+    #endif
+  }
+
+  @usableFromInline
+  func store(_ value: UInt64) {
+    #if canImport(Darwin)
+      lock.withLock { $0 = value }
+    #else
+      atomic.store(value, ordering: .releasing)
+    #endif
+  }
+
+  @usableFromInline
+  func formUnion(_ bits: UInt64) {
+    #if canImport(Darwin)
+      lock.withLock { $0 |= bits }
+    #else
+      atomic.bitwiseOr(bits, ordering: .acquiringAndReleasing)
+    #endif
+  }
+}
+
+extension AtomicWord {
+  /// Adds one and returns the new value.
+  @usableFromInline
+  func increment() -> UInt64 {
+    #if canImport(Darwin)
+      return lock.withLock { value in
+        value &+= 1
+        return value
+      }
+    #else
+      return atomic.wrappingAdd(1, ordering: .relaxed).newValue
+    #endif
+  }
+}

@@ -1,0 +1,249 @@
+/// The engine behind a root ``Store``: it holds the state, runs the reducer one action at a
+/// time, queues re-entrant actions, runs effects and keeps their cancellation registry.
+@MainActor
+@usableFromInline
+final class StoreRuntime<State, Action> {
+  @usableFromInline var state: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline var isSending = false
+  @usableFromInline var queue: [QueuedAction] = []
+  @usableFromInline var observers: [Observer] = []
+
+  private var queueHead = 0
+  private var nextTaskID = 0
+  private var runningTasks: [Int: RunningTask] = [:]
+  private var tasksByKey: [CancelKey: Set<Int>] = [:]
+
+  @usableFromInline
+  struct QueuedAction {
+    @usableFromInline let action: Action
+    @usableFromInline let tracker: EffectTracker?
+
+    @usableFromInline
+    init(action: Action, tracker: EffectTracker?) {
+      self.action = action
+      self.tracker = tracker
+    }
+  }
+
+  @usableFromInline
+  struct Observer {
+    let token: ObservationToken.Flag
+    let callback: @MainActor (State) -> Void
+  }
+
+  struct RunningTask {
+    let task: Task<Void, Never>
+    let keys: [CancelKey]
+    let tracker: EffectTracker?
+    let origin: Action?
+  }
+
+  /// Where an effect runs: its cancellation namespace, the keys its tasks register under, the
+  /// tracker of the `StoreTask` that started it, and the action that started it.
+  struct Context {
+    var namespace: CancelKey = CancelKey(path: [])
+    var keys: [CancelKey] = []
+    var tracker: EffectTracker?
+    var origin: Action?
+  }
+
+  @usableFromInline
+  init(state: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+    self.state = state
+    self.reducer = reducer
+  }
+
+  // MARK: Sending
+
+  @inlinable
+  func send(_ action: Action) -> StoreTask {
+    if isSending {
+      let tracker = EffectTracker()
+      queue.append(QueuedAction(action: action, tracker: tracker))
+      return StoreTask(tracker: tracker)
+    }
+    isSending = true
+    let effect = reducer(&state, action)
+    if case .none = effect.operation, observers.isEmpty, queue.isEmpty {
+      isSending = false
+      return StoreTask(tracker: nil)
+    }
+    return continueSend(action, effect: effect, tracker: nil)
+  }
+
+  /// The rest of a send once the reducer ran: observers, effects, and the queue.
+  @usableFromInline
+  func continueSend(_ action: Action, effect: Effect<Action>, tracker: EffectTracker?) -> StoreTask {
+    var tracker = tracker
+    if tracker == nil, !effect.isNone { tracker = EffectTracker() }
+    notifyObservers()
+    run(effect, in: Context(tracker: tracker, origin: action))
+    drainQueue()
+    isSending = false
+    return StoreTask(tracker: tracker)
+  }
+
+  /// Sends an action on behalf of an effect, so that what it starts counts for the same
+  /// `StoreTask`.
+  func send(_ action: Action, tracker: EffectTracker?) {
+    if isSending {
+      queue.append(QueuedAction(action: action, tracker: tracker))
+      return
+    }
+    isSending = true
+    let effect = reducer(&state, action)
+    _ = continueSend(action, effect: effect, tracker: tracker)
+  }
+
+  private func drainQueue() {
+    while queueHead < queue.count {
+      let next = queue[queueHead]
+      queueHead += 1
+      let effect = reducer(&state, next.action)
+      notifyObservers()
+      run(effect, in: Context(tracker: next.tracker, origin: next.action))
+    }
+    queue.removeAll(keepingCapacity: true)
+    queueHead = 0
+  }
+
+  // MARK: Observation
+
+  func observe(_ callback: @escaping @MainActor (State) -> Void) -> ObservationToken {
+    let token = ObservationToken()
+    observers.append(Observer(token: token.flag, callback: callback))
+    return token
+  }
+
+  private func notifyObservers() {
+    guard !observers.isEmpty else { return }
+    var hasCancelled = false
+    for observer in observers {
+      if observer.token.isCancelled {
+        hasCancelled = true
+      } else {
+        observer.callback(state)
+      }
+    }
+    if hasCancelled { observers.removeAll { $0.token.isCancelled } }
+  }
+
+  // MARK: Effects
+
+  private func run(_ effect: Effect<Action>, in context: Context) {
+    _ = start(effect, in: context)
+  }
+
+  /// Starts `effect` and returns the tasks it spawned, so `concatenate` can wait for them.
+  private func start(_ effect: Effect<Action>, in context: Context) -> [Task<Void, Never>] {
+    switch effect.operation {
+    case .none:
+      return []
+    case let .send(action):
+      if isSending {
+        queue.append(QueuedAction(action: action, tracker: context.tracker))
+      } else {
+        send(action, tracker: context.tracker)
+      }
+      return []
+    case let .run(priority, operation):
+      return [
+        spawn(priority: priority, in: context) { [weak self] tracker in
+          await operation(
+            Send { action in self?.send(action, tracker: tracker) }
+          )
+        }
+      ]
+    case let .merge(effects):
+      return effects.flatMap { start($0, in: context) }
+    case let .concatenate(effects):
+      return [
+        spawn(priority: nil, in: context) { [weak self] _ in
+          for effect in effects {
+            guard !Task.isCancelled, let self else { return }
+            let tasks = self.start(effect, in: context)
+            await withTaskCancellationHandler {
+              for task in tasks { await task.value }
+            } onCancel: {
+              for task in tasks { task.cancel() }
+            }
+          }
+        }
+      ]
+    case let .cancellable(effect, id, cancelInFlight):
+      let key = context.namespace.appending(id)
+      if cancelInFlight { cancel(key) }
+      var inner = context
+      inner.keys.append(key)
+      return start(effect, in: inner)
+    case let .cancel(id):
+      cancel(context.namespace.appending(id))
+      return []
+    case let .scoped(effect, id):
+      var inner = context
+      inner.namespace = context.namespace.appending(id)
+      inner.keys.append(inner.namespace)
+      return start(effect, in: inner)
+    }
+  }
+
+  private func spawn(
+    priority: TaskPriority?,
+    in context: Context,
+    operation: @escaping @MainActor (EffectTracker?) async -> Void
+  ) -> Task<Void, Never> {
+    let id = nextTaskID
+    nextTaskID += 1
+    let tracker = context.tracker
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await operation(tracker)
+      self?.finished(id)
+    }
+    runningTasks[id] = RunningTask(
+      task: task, keys: context.keys, tracker: tracker, origin: context.origin)
+    for key in context.keys { tasksByKey[key, default: []].insert(id) }
+    tracker?.started(id, task)
+    return task
+  }
+
+  private func finished(_ id: Int) {
+    guard let running = runningTasks.removeValue(forKey: id) else { return }
+    for key in running.keys {
+      tasksByKey[key]?.remove(id)
+      if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }
+    }
+    running.tracker?.finished(id)
+  }
+
+  private func cancel(_ key: CancelKey) {
+    guard let ids = tasksByKey[key] else { return }
+    for id in ids { runningTasks[id]?.task.cancel() }
+  }
+
+  // MARK: For the testing module
+
+  /// The effects still running, with the action that started each, oldest first.
+  var runningEffectOrigins: [Action?] {
+    runningTasks.sorted { $0.key < $1.key }.map(\.value.origin)
+  }
+
+  /// Cancels every running effect.
+  func cancelAllEffects() {
+    for running in runningTasks.values { running.task.cancel() }
+  }
+}
+
+/// A cancellation key: the namespace path of the effect plus its id.
+struct CancelKey: Hashable, @unchecked Sendable {
+  var path: [AnyHashable]
+
+  func appending(_ id: AnyHashable) -> CancelKey { CancelKey(path: path + [id]) }
+}
+
+extension Effect {
+  @usableFromInline
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+}

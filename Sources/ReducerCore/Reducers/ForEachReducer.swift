@@ -1,0 +1,131 @@
+extension Reducer {
+  /// Runs an element reducer on the element of an identified array that an action names.
+  ///
+  /// ```swift
+  /// enum Action { case todo(id: Todo.State.ID, action: Todo.Action), clearCompleted }
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .forEach(\.todos, action: /Action.todo) { Todo() }
+  /// }
+  /// ```
+  ///
+  /// The element runs first on its actions, then this reducer. When an element is removed, its
+  /// effects still running are cancelled. An action for an id that is not in the array is
+  /// ignored and reported as a diagnostic. Each element's cancellation ids are its own.
+  ///
+  /// - Parameters:
+  ///   - toElements: The key path to the identified array.
+  ///   - toElementAction: The case path of the action that carries an id and an element action.
+  ///   - element: Builds the element reducer.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  public func forEach<ElementState, ElementReducer: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ElementState.ID, ElementState>>,
+    action toElementAction: CasePath<Action, (ElementState.ID, ElementReducer.Action)>,
+    @ReducerBuilder<ElementState, ElementReducer.Action> element: () -> ElementReducer,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action>
+  where ElementReducer.State == ElementState, ElementState.ID: Sendable {
+    ForEachReducer(
+      parent: self, element: element(), toElements: toElements,
+      toElementAction: toElementAction, fileID: fileID, line: line
+    )
+  }
+}
+
+@usableFromInline
+struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
+where Element.State: Identifiable, Element.State.ID: Sendable {
+  @usableFromInline typealias ID = Element.State.ID
+
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(
+    parent: Parent, element: Element,
+    toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CasePath<Parent.Action, (ID, Element.Action)>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    var elementEffect = Effect<Parent.Action>.none
+    if let (id, elementAction) = toElementAction.extract(from: action) {
+      elementEffect = runElement(id: id, action: elementAction, on: &state, parentAction: action)
+    }
+    let before = state[keyPath: toElements]
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let teardown = cancelRemoved(before: before, after: state[keyPath: toElements])
+    return elementEffect.merge(with: parentEffect).merge(with: teardown)
+  }
+
+  @usableFromInline
+  func runElement(
+    id: ID,
+    action: Element.Action,
+    on state: inout Parent.State,
+    parentAction: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let effect = state[keyPath: toElements].modify(id: id) {
+      element.reduce(into: &$0, action: action)
+    }
+    guard let effect else {
+      Diagnostics.report(
+        kind: "forEach.missingElement",
+        """
+        A 'forEach' at \(fileID):\(line) received \(describe(parentAction)) for the id \
+        \(describe(id)), but no element has that id. The action was ignored. This usually \
+        means an effect of a removed element kept running, or the id is wrong: cancel an \
+        element's effects when you remove it, and send actions only for ids in the array.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return .none
+    }
+    if effect.isNone { return .none }
+    return effect
+      .map { [toElementAction] in toElementAction.embed((id, $0)) }
+      .scoped(ForEachScopeID(keyPath: toElements, id: id))
+  }
+
+  /// Cancels the effects of the elements the parent removed; O(1) when the ids did not change.
+  @usableFromInline
+  func cancelRemoved(
+    before: IdentifiedArray<ID, Element.State>,
+    after: IdentifiedArray<ID, Element.State>
+  ) -> Effect<Parent.Action> {
+    guard before.version != after.version else { return .none }
+    let removed = before.elements.lazy.map(\.id).filter { !after.contains(id: $0) }
+    return .merge(removed.map { .cancelScope(ForEachScopeID(keyPath: toElements, id: $0)) })
+  }
+}
+
+/// The cancellation namespace of one element of a `forEach`.
+@usableFromInline
+struct ForEachScopeID: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+  let id: AnyHashable
+
+  @usableFromInline
+  init(keyPath: AnyKeyPath, id: some Hashable) {
+    self.keyPath = keyPath
+    self.id = AnyHashable(id)
+  }
+}

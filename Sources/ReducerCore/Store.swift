@@ -1,0 +1,192 @@
+/// Runs a reducer: it holds the current state, applies actions one at a time, and runs the
+/// effects they return.
+///
+/// ```swift
+/// @MainActor func run() async {
+///   let store = Store(initialState: Counter.State()) { Counter() }
+///   store.send(.increment)
+///   print(store.state.count) // 1
+///   await store.send(.fetchFact).finish()
+/// }
+/// ```
+///
+/// Reducers never run re-entrantly: an action sent while the reducer is running (from an
+/// observer, or a `.send` effect) is queued and handled right after the current one, in order.
+@MainActor
+public final class Store<State, Action> {
+  @usableFromInline let backing: Backing
+
+  @usableFromInline
+  enum Backing {
+    case root(StoreRuntime<State, Action>)
+    case scoped(Scoped)
+  }
+
+  @usableFromInline
+  struct Scoped {
+    @usableFromInline let state: @MainActor () -> State
+    @usableFromInline let send: @MainActor (Action) -> StoreTask
+    let observe: @MainActor (@escaping @MainActor (State) -> Void) -> ObservationToken
+  }
+
+  /// Creates a store that runs `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: Builds the reducer; it is called once.
+  @inlinable
+  public init<R: Reducer>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) where R.State == State, R.Action == Action {
+    let reducer = reducer()
+    backing = .root(
+      StoreRuntime(state: initialState) { state, action in
+        reducer.reduce(into: &state, action: action)
+      }
+    )
+  }
+
+  @usableFromInline
+  init(scoped: Scoped) { backing = .scoped(scoped) }
+
+  /// The current state.
+  @inlinable
+  public var state: State {
+    switch backing {
+    case let .root(runtime): runtime.state
+    case let .scoped(scoped): scoped.state()
+    }
+  }
+
+  /// Sends an action: the reducer changes the state at once, and the effects it returns start.
+  ///
+  /// - Parameter action: The action to send.
+  /// - Returns: A task for the effects this action started; `await` its
+  ///   ``StoreTask/finish()`` to wait for them, or ``StoreTask/cancel()`` them.
+  @discardableResult
+  @inlinable
+  public func send(_ action: Action) -> StoreTask {
+    switch backing {
+    case let .root(runtime): runtime.send(action)
+    case let .scoped(scoped): scoped.send(action)
+    }
+  }
+
+  /// Calls `observer` with the state after every action the store handles, until the returned
+  /// token is cancelled or released.
+  ///
+  /// ```swift
+  /// let token = store.observe { state in print(state.count) }
+  /// ```
+  ///
+  /// - Parameter observer: Receives each new state, on the main actor. It may send actions;
+  ///   they are queued and handled after the current one.
+  /// - Returns: A token; keep it as long as you observe.
+  public func observe(_ observer: @escaping @MainActor (State) -> Void) -> ObservationToken {
+    switch backing {
+    case let .root(runtime): runtime.observe(observer)
+    case let .scoped(scoped): scoped.observe(observer)
+    }
+  }
+
+  /// Derives a child store that shows part of this store's state and sends actions through
+  /// this store's reducer.
+  ///
+  /// ```swift
+  /// let counter = appStore.scope(state: \.counter, action: /AppFeature.Action.counter)
+  /// counter.send(.increment) // runs AppFeature's reducer with .counter(.increment)
+  /// ```
+  ///
+  /// The child always reflects the parent's current state; it holds no copy.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the child's.
+  ///   - action: The case path that embeds child actions into this store's actions.
+  /// - Returns: The child store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: { $0[keyPath: state] }, action: { action.embed($0) })
+  }
+
+  /// Derives a child store from functions that read the child state and embed child actions.
+  ///
+  /// - Parameters:
+  ///   - toChildState: Reads the child's state from this store's state.
+  ///   - fromChildAction: Turns a child action into an action of this store.
+  /// - Returns: The child store.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      scoped: .init(
+        state: { toChildState(self.state) },
+        send: { self.send(fromChildAction($0)) },
+        observe: { observer in self.observe { observer(toChildState($0)) } }
+      )
+    )
+  }
+
+  /// The runtime at the root of this store's scopes.
+  var runtime: StoreRuntime<State, Action>? {
+    if case let .root(runtime) = backing { runtime } else { nil }
+  }
+
+  /// The actions that started the effects still running, oldest first; `nil` for a scoped
+  /// store. For the testing module.
+  package var runningEffectOrigins: [Action?]? { runtime?.runningEffectOrigins }
+
+  /// Cancels every effect this store runs. For the testing module.
+  package func cancelAllEffects() { runtime?.cancelAllEffects() }
+}
+
+extension Store where State: Sendable {
+  /// The store's states as an async sequence: the current state first, then the state after
+  /// each action, until the consuming task is cancelled.
+  ///
+  /// ```swift
+  /// for await state in store.states { render(state) }
+  /// ```
+  public var states: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream<State>.makeStream(bufferingPolicy: .unbounded)
+    continuation.yield(state)
+    let token = observe { continuation.yield($0) }
+    let box = TokenBox(token)
+    continuation.onTermination = { _ in box.cancel() }
+    return stream
+  }
+}
+
+/// Keeps an observation alive; cancelling or releasing it stops the callbacks.
+public final class ObservationToken: Sendable, Hashable {
+  let flag = Flag()
+
+  final class Flag: Sendable {
+    private let cancelled = LockedValue(false)
+    var isCancelled: Bool { cancelled.withLock { $0 } }
+    func cancel() { cancelled.withLock { $0 = true } }
+  }
+
+  init() {}
+
+  deinit { flag.cancel() }
+
+  /// Stops the observation; the callback is not called again.
+  public func cancel() { flag.cancel() }
+
+  /// Whether two tokens are the same token.
+  public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool { lhs === rhs }
+
+  /// Hashes the token's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Holds a token for an `AsyncStream`'s termination handler.
+private final class TokenBox: Sendable {
+  let token: ObservationToken
+  init(_ token: ObservationToken) { self.token = token }
+  func cancel() { token.cancel() }
+}
