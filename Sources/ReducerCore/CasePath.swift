@@ -202,7 +202,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return nil }
     let value: Value
     if let child = mirror.children.first {
-      guard let payload = child.value as? Value else { return nil }
+      guard let payload = child.value as? Value ?? Self.soleElement(of: child.value) else {
+        return nil
+      }
       value = payload
     } else {
       guard let empty = () as? Value else { return nil }
@@ -216,5 +218,15 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
       else { return nil }
     }
     return value
+  }
+
+  /// The element of a one-element tuple: a single labelled payload,
+  /// `case child(action: Child.Action)`, reflects as `(action: Child.Action)`, which does not
+  /// cast to its element type.
+  @usableFromInline
+  static func soleElement(of payload: Any) -> Value? {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
+    return mirror.children.first?.value as? Value
   }
 }

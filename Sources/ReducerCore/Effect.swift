@@ -26,6 +26,9 @@ public struct Effect<Action> {
     /// Runs the effect in a namespace: its cancellation ids are its own, and cancelling the
     /// namespace (``cancel(id:)`` with a `ScopeID`) cancels all of it.
     indirect case scoped(Effect, id: AnyHashable)
+    /// A message for a reducer further up (such as a routing flow), carried by the effect
+    /// tree; see ``EffectSignal``.
+    case signal(any EffectSignal)
   }
 
   @usableFromInline let operation: Operation
@@ -211,6 +214,8 @@ extension Effect {
       return Effect<NewAction>(operation: .cancel(id: id))
     case let .scoped(effect, id):
       return Effect<NewAction>(operation: .scoped(effect.map(transform), id: id))
+    case let .signal(signal):
+      return Effect<NewAction>(operation: .signal(signal))
     }
   }
 }

@@ -48,7 +48,18 @@ package enum Diagnostics {
     fileID: StaticString,
     line: UInt
   ) {
-    let diagnostic = Diagnostic(kind: kind, message: message, fileID: "\(fileID)", line: line)
+    report(kind: kind, message, site: "\(fileID)", line: line)
+  }
+
+  /// Reports a misuse whose site is not a source location, such as a type's name.
+  ///
+  /// - Parameters:
+  ///   - kind: A short stable name for the kind of misuse.
+  ///   - message: What happened, why, and how to fix it, in full sentences.
+  ///   - site: What the misuse points at: a file, or a type's name.
+  ///   - line: The line the misuse points at, or 0.
+  package static func report(kind: String, _ message: String, site: String, line: UInt) {
+    let diagnostic = Diagnostic(kind: kind, message: message, fileID: site, line: line)
     if let handler {
       handler(diagnostic)
       return

@@ -180,6 +180,11 @@ final class StoreRuntime<State, Action> {
     case let .cancel(id):
       cancel(context.namespace.appending(id))
       return []
+    case let .signal(signal):
+      Diagnostics.report(
+        kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: signal.fileID,
+        line: signal.line)
+      return []
     case let .scoped(effect, id):
       var inner = context
       inner.namespace = context.namespace.appending(id)
@@ -243,7 +248,7 @@ struct CancelKey: Hashable, @unchecked Sendable {
 
 extension Effect {
   @usableFromInline
-  var isNone: Bool {
+  package var isNone: Bool {
     if case .none = operation { true } else { false }
   }
 }

@@ -1,0 +1,55 @@
+/// A message that travels up the effect tree from a child reducer to an ancestor that knows
+/// how to handle it, such as a routing flow handling a screen's request to close itself.
+///
+/// The core does not know any signal: a reducer that handles one takes it out of its children's
+/// effects with ``Effect/extractingSignals(_:)``. A signal that reaches the store is reported as
+/// a diagnostic with ``unhandledMessage``.
+@usableFromInline
+package protocol EffectSignal: Sendable {
+  /// What to tell the developer when no reducer handled the signal: what, why, and the fix.
+  var unhandledMessage: String { get }
+  /// Where the signal was created.
+  var fileID: StaticString { get }
+  /// The line where the signal was created.
+  var line: UInt { get }
+}
+
+extension Effect {
+  /// An effect that carries `signal` up to the reducers above.
+  package static func signal(_ signal: some EffectSignal) -> Self {
+    Self(operation: .signal(signal))
+  }
+
+  /// Takes the signals that `handle` accepts out of the effect tree, in order; the others stay.
+  ///
+  /// - Parameter handle: Returns `true` for a signal it took care of.
+  /// - Returns: The effect without the handled signals.
+  package func extractingSignals(_ handle: (any EffectSignal) -> Bool) -> Self {
+    switch operation {
+    case .none, .send, .run, .cancel:
+      return self
+    case let .signal(signal):
+      return handle(signal) ? .none : self
+    case let .merge(effects):
+      return .merge(effects.map { $0.extractingSignals(handle) })
+    case let .concatenate(effects):
+      return .concatenate(effects.map { $0.extractingSignals(handle) })
+    case let .cancellable(effect, id, cancelInFlight):
+      return Self(
+        operation: .cancellable(
+          effect.extractingSignals(handle), id: id, cancelInFlight: cancelInFlight))
+    case let .scoped(effect, id):
+      return Self(operation: .scoped(effect.extractingSignals(handle), id: id))
+    }
+  }
+
+  /// Whether the effect tree holds a signal; O(1) for an effect without children.
+  package var containsSignal: Bool {
+    switch operation {
+    case .none, .send, .run, .cancel: false
+    case .signal: true
+    case let .merge(effects), let .concatenate(effects): effects.contains { $0.containsSignal }
+    case let .cancellable(effect, _, _), let .scoped(effect, _): effect.containsSignal
+    }
+  }
+}

@@ -1,0 +1,73 @@
+extension Effect {
+  /// Asks the flow that shows this screen to close it, however it was shown: a route on the
+  /// stack is dropped with every route above it, a modal is dismissed.
+  ///
+  /// ```swift
+  /// case .closeTapped:
+  ///   return .dismissSelf()
+  /// ```
+  ///
+  /// The flow closes the route that returned the effect, by its id, even if other navigation
+  /// happened since it was shown. Returned by the root screen of a nested flow, it closes the
+  /// whole nested flow in its parent.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Returns: The effect.
+  public static func dismissSelf(fileID: StaticString = #fileID, line: UInt = #line) -> Self {
+    .signal(DismissSelfSignal(fileID: fileID, line: line))
+  }
+
+  /// Forwards a navigation step up to the outermost flow whose routes are `R`, whatever the
+  /// depth of the flow that returns it: a recursive screen, such as a list that opens another
+  /// list, asks the root flow to push it.
+  ///
+  /// ```swift
+  /// case let .folderTapped(folder):
+  ///   return .forward(.push(BrowserFlow.Route.folder(.init(folder))))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - navigation: The step for the outermost flow of route type `R`.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Returns: The effect.
+  public static func forward<R: Routing>(
+    _ navigation: NavigationAction<R>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Self where R: Sendable {
+    .signal(ForwardedNavigation(action: navigation, fileID: fileID, line: line))
+  }
+}
+
+/// A screen's request to be closed by the flow that shows it.
+struct DismissSelfSignal: EffectSignal {
+  let fileID: StaticString
+  let line: UInt
+
+  var unhandledMessage: String {
+    """
+    A reducer returned '.dismissSelf()' at \(fileID):\(line), but no flow shows it: the effect \
+    reached the store without passing through a 'RoutingReducer' route. Nothing was closed. \
+    Return '.dismissSelf()' only from a screen's reducer that a flow's 'routeBody' runs (or \
+    from the root screen of a nested flow), or send the flow a navigation action instead.
+    """
+  }
+}
+
+/// A navigation step forwarded to the outermost flow of route type `Route`.
+struct ForwardedNavigation<Route: Routing & Sendable>: EffectSignal {
+  let action: NavigationAction<Route>
+  let fileID: StaticString
+  let line: UInt
+
+  var unhandledMessage: String {
+    """
+    A reducer forwarded \(describe(action)) at \(fileID):\(line), but no flow with routes of \
+    type '\(Route.self)' is above it. Nothing was navigated. Forward to the route type of a flow \
+    that contains the screen, or return the step from 'navigation(for:)' of that flow.
+    """
+  }
+}

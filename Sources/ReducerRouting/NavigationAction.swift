@@ -1,0 +1,29 @@
+/// A navigation step a flow applies to its ``NavigationState``.
+///
+/// A flow's ``RoutingReducer/navigation(for:)`` returns one for each action that navigates;
+/// it can also be sent directly as `.navigation(.pop)`. A step that cannot apply (pushing an
+/// id already on the stack, popping an empty stack, …) is reported as a diagnostic and leaves
+/// the state exactly as it was.
+public enum NavigationAction<Route: Routing> {
+  /// Pushes a route on top of the stack. Its id must not be on the stack yet.
+  case push(Route)
+  /// Pops the top route of the stack.
+  case pop
+  /// Pops the routes above the route with this id, which stays on top.
+  case popTo(Route.ID)
+  /// Pops every route of the stack, back to the root screen.
+  case popToRoot
+  /// Replaces the whole stack in one step; routes whose ids stay keep their state.
+  case setStack([Route])
+  /// Presents a route as the modal, replacing (and cleaning up) any modal already presented.
+  case present(Route, style: ModalStyle = .sheet)
+  /// Dismisses the modal.
+  case dismiss
+  /// Tears down a whole branch in one step: the route with this id (on the stack, with every
+  /// route above it, or the modal) and every route of the flows nested in them, deepest first.
+  case drop(Route.ID)
+}
+
+extension NavigationAction: Equatable where Route: Equatable {}
+extension NavigationAction: Hashable where Route: Hashable {}
+extension NavigationAction: Sendable where Route: Sendable {}

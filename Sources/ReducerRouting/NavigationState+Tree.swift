@@ -1,0 +1,98 @@
+extension NavigationState: CustomStringConvertible {
+  /// The navigation as an indented tree: the stack bottom first, then the modal with its style,
+  /// and the navigation of every nested flow under its route.
+  ///
+  /// ```
+  /// stack:
+  ///   [0] .list (id: list)
+  ///       stack:
+  ///         [0] .detail (id: detail-1)
+  /// modal (sheet): .info (id: info)
+  /// ```
+  public var description: String {
+    var lines: [String] = []
+    appendTree(indent: "", to: &lines)
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A navigation state seen without its route type, to walk trees of nested flows.
+protocol NavigationTreeNode {
+  func appendTree(indent: String, to lines: inout [String])
+  func appendTeardown(prefix: [RouteScopeID], to entries: inout [TeardownEntry])
+}
+
+/// One route to tear down: the chain of route scopes from the flow doing the teardown down to
+/// it, and how to name it.
+struct TeardownEntry {
+  let path: [RouteScopeID]
+  let name: String
+}
+
+/// The cancellation namespace of a route's effects: its id, on the stack or as the modal.
+struct RouteScopeID: Hashable, @unchecked Sendable {
+  let isModal: Bool
+  let id: AnyHashable
+}
+
+extension NavigationState: NavigationTreeNode {
+  func appendTree(indent: String, to lines: inout [String]) {
+    if stack.isEmpty && modal == nil {
+      lines.append("\(indent)(root only)")
+      return
+    }
+    if !stack.isEmpty {
+      lines.append("\(indent)stack:")
+      for (index, route) in stack.enumerated() {
+        lines.append("\(indent)  [\(index)] \(Self.name(of: route))")
+        Self.nested(in: route)?.appendTree(indent: indent + "      ", to: &lines)
+      }
+    }
+    if let modal {
+      lines.append("\(indent)modal (\(modalStyle ?? .sheet)): \(Self.name(of: modal))")
+      Self.nested(in: modal)?.appendTree(indent: indent + "    ", to: &lines)
+    }
+  }
+
+  func appendTeardown(prefix: [RouteScopeID], to entries: inout [TeardownEntry]) {
+    if let modal { Self.appendTeardown(of: modal, isModal: true, prefix: prefix, to: &entries) }
+    for route in stack.reversed() {
+      Self.appendTeardown(of: route, isModal: false, prefix: prefix, to: &entries)
+    }
+  }
+
+  /// Adds the routes of the flows nested in `route`, deepest first, then `route` itself.
+  static func appendTeardown(
+    of route: Route,
+    isModal: Bool,
+    prefix: [RouteScopeID],
+    to entries: inout [TeardownEntry]
+  ) {
+    let path = prefix + [RouteScopeID(isModal: isModal, id: AnyHashable(route.id))]
+    nested(in: route)?.appendTeardown(prefix: path, to: &entries)
+    entries.append(TeardownEntry(path: path, name: name(of: route)))
+  }
+
+  /// The routes `removals` took away and the routes of their nested flows, deepest first.
+  static func teardown(of removals: [Removal]) -> [TeardownEntry] {
+    var entries: [TeardownEntry] = []
+    for removal in removals {
+      appendTeardown(of: removal.route, isModal: removal.wasModal, prefix: [], to: &entries)
+    }
+    return entries
+  }
+
+  /// The navigation of the flow whose state is the payload of `route`, if it is one.
+  static func nested(in route: Route) -> (any NavigationTreeNode)? {
+    guard let payload = Mirror(reflecting: route).children.first?.value else { return nil }
+    return (payload as? any RoutingState)?.navigationNode
+  }
+
+  static func name(of route: Route) -> String {
+    "\(describeCase(route)) (id: \(describe(route.id, limit: 80)))"
+  }
+}
+
+extension RoutingState {
+  var navigationNode: any NavigationTreeNode { navigation }
+}

@@ -1,0 +1,328 @@
+/// The navigation of a flow: a stack of routes over the root screen, and an optional modal.
+///
+/// Read it freely; change it through navigation actions, or, when you build a state directly
+/// (initial states, expected states in tests), through the methods named like the actions:
+///
+/// ```swift
+/// await store.send(.root(.colorTapped("red"))) {
+///   $0.navigation.push(.color(.init(name: "red")))
+/// }
+/// ```
+///
+/// The methods follow the same rules as the actions: a step that cannot apply is reported as a
+/// diagnostic and leaves the state exactly as it was.
+public struct NavigationState<Route: Routing> {
+  /// The pushed routes, bottom first; the root screen is not part of it.
+  public private(set) var stack: IdentifiedArray<Route.ID, Route>
+  /// The route presented modally, if any.
+  public private(set) var modal: Route?
+  /// How ``modal`` is presented, or `nil` when there is no modal.
+  public private(set) var modalStyle: ModalStyle?
+
+  /// Creates a navigation state.
+  ///
+  /// - Parameters:
+  ///   - stack: The pushed routes, bottom first. A route whose id is already in the stack is
+  ///     left out and reported as a diagnostic.
+  ///   - modal: The route presented modally, if any.
+  ///   - modalStyle: How the modal is presented.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  public init(
+    stack: [Route] = [],
+    modal: Route? = nil,
+    modalStyle: ModalStyle = .sheet,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.stack = IdentifiedArray(uncheckedUniqueElements: stack)
+    self.modal = modal
+    self.modalStyle = modal == nil ? nil : modalStyle
+    if self.stack.count != stack.count {
+      reportDuplicates(in: stack, step: "NavigationState(stack:)", fileID: fileID, line: line)
+    }
+  }
+
+  /// The route on top of the stack, if any.
+  public var top: Route? { stack.last }
+
+  /// Whether the flow shows nothing but its root screen.
+  public var isAtRoot: Bool { stack.isEmpty && modal == nil }
+
+  // MARK: - Steps
+
+  /// Pushes a route on top of the stack, unless its id is already on the stack.
+  ///
+  /// - Parameters:
+  ///   - route: The route to push.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  public mutating func push(_ route: Route, fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.push(route), fileID: fileID, line: line)
+  }
+
+  /// Pops the top route, unless the stack is empty.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  public mutating func pop(fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.pop, fileID: fileID, line: line)
+  }
+
+  /// Pops the routes above the route with this id, unless no route has it.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the route to show on top.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Complexity: O(*k*) in the number of popped routes.
+  public mutating func popTo(_ id: Route.ID, fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.popTo(id), fileID: fileID, line: line)
+  }
+
+  /// Pops every route, back to the root screen.
+  ///
+  /// - Complexity: O(*n*).
+  public mutating func popToRoot() {
+    apply(.popToRoot, fileID: #fileID, line: #line)
+  }
+
+  /// Replaces the whole stack, unless the new stack repeats an id.
+  ///
+  /// - Parameters:
+  ///   - routes: The new stack, bottom first.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Complexity: O(*n* + *m*).
+  public mutating func setStack(
+    _ routes: [Route],
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    apply(.setStack(routes), fileID: fileID, line: line)
+  }
+
+  /// Presents a route modally, replacing the modal already presented.
+  ///
+  /// - Parameters:
+  ///   - route: The route to present.
+  ///   - style: How to present it.
+  public mutating func present(_ route: Route, style: ModalStyle = .sheet) {
+    apply(.present(route, style: style), fileID: #fileID, line: #line)
+  }
+
+  /// Dismisses the modal, unless there is none.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  public mutating func dismiss(fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.dismiss, fileID: fileID, line: line)
+  }
+
+  /// Tears down the branch of the route with this id: the modal, or that route and every
+  /// route above it on the stack.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the route to remove.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  public mutating func drop(_ id: Route.ID, fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.drop(id), fileID: fileID, line: line)
+  }
+
+  // MARK: - Applying actions
+
+  /// A route that a step took away.
+  package struct Removal {
+    /// The route, with its last state.
+    package let route: Route
+    /// Whether it was the modal.
+    package let wasModal: Bool
+  }
+
+  /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
+  /// (after reporting why).
+  @discardableResult
+  package mutating func apply(
+    _ action: NavigationAction<Route>,
+    fileID: StaticString,
+    line: UInt
+  ) -> [Removal]? {
+    switch action {
+    case let .push(route):
+      guard stack.append(route) else {
+        reject(
+          "navigation.duplicateID",
+          """
+          Pushing a route with the id \(describe(route.id)) failed: a route with that id is \
+          already on the stack at position \(stack.index(id: route.id) ?? 0). The id decides \
+          whether a screen can be shown twice, and the stack was left as it was. Pop back to it \
+          with '.popTo(\(describe(route.id)))', or give the route an id that tells the two \
+          screens apart.
+          """, fileID: fileID, line: line)
+        return nil
+      }
+      return []
+    case .pop:
+      guard let route = stack.popLast() else {
+        reject(
+          "navigation.popEmpty",
+          """
+          Popping failed: the stack of '\(Route.self)' is empty, so only the root screen is \
+          shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
+          or dismiss the modal with '.dismiss' if that is what should close.
+          """, fileID: fileID, line: line)
+        return nil
+      }
+      return [Removal(route: route, wasModal: false)]
+    case let .popTo(id):
+      guard let index = stack.index(id: id) else {
+        reject(
+          "navigation.unknownID",
+          """
+          Popping to the route with the id \(describe(id)) failed: no route on the stack has \
+          that id (the stack holds \(describe(stack.ids))). The state was left as it was. Pop to \
+          an id that is on the stack, or use '.popToRoot'.
+          """, fileID: fileID, line: line)
+        return nil
+      }
+      return stack.removeSuffix(from: index + 1).reversed().map { Removal(route: $0, wasModal: false) }
+    case .popToRoot:
+      return stack.removeSuffix(from: 0).reversed().map { Removal(route: $0, wasModal: false) }
+    case let .setStack(routes):
+      let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
+      guard newStack.count == routes.count else {
+        reportDuplicates(in: routes, step: "Setting the stack", fileID: fileID, line: line)
+        return nil
+      }
+      let removed = stack.reversed().filter { !newStack.contains(id: $0.id) }
+      stack = newStack
+      return removed.map { Removal(route: $0, wasModal: false) }
+    case let .present(route, style):
+      let old = modal
+      modal = route
+      modalStyle = style
+      return old.map { [Removal(route: $0, wasModal: true)] } ?? []
+    case .dismiss:
+      guard let old = modal else {
+        reject(
+          "navigation.dismissNone",
+          """
+          Dismissing failed: '\(Route.self)' has no modal presented. The state was left as it \
+          was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
+          screen should close.
+          """, fileID: fileID, line: line)
+        return nil
+      }
+      modal = nil
+      modalStyle = nil
+      return [Removal(route: old, wasModal: true)]
+    case let .drop(id):
+      if let old = modal, old.id == id {
+        modal = nil
+        modalStyle = nil
+        return [Removal(route: old, wasModal: true)]
+      }
+      guard let index = stack.index(id: id) else {
+        reject(
+          "navigation.unknownID",
+          """
+          Dropping the route with the id \(describe(id)) failed: it is neither on the stack \
+          (which holds \(describe(stack.ids))) nor the modal. The state was left as it was. \
+          The route may have been removed already; drop only routes that are shown.
+          """, fileID: fileID, line: line)
+        return nil
+      }
+      return stack.removeSuffix(from: index).reversed().map { Removal(route: $0, wasModal: false) }
+    }
+  }
+
+  /// Changes the stack route with this id in place; `nil` when no route has it.
+  package mutating func modifyRoute<Result>(
+    id: Route.ID,
+    _ body: (inout Route) -> Result
+  ) -> Result? {
+    stack.modify(id: id, body)
+  }
+
+  /// Changes the modal in place; `nil` when there is none.
+  package mutating func modifyModal<Result>(_ body: (inout Route) -> Result) -> Result? {
+    guard var route = modal else { return nil }
+    modal = nil
+    let result = body(&route)
+    modal = route
+    return result
+  }
+
+  private func reject(_ kind: String, _ message: String, fileID: StaticString, line: UInt) {
+    Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
+  }
+
+  private func reportDuplicates(
+    in routes: [Route],
+    step: String,
+    fileID: StaticString,
+    line: UInt
+  ) {
+    var seen = Set<Route.ID>()
+    let duplicates = routes.map(\.id).filter { !seen.insert($0).inserted }
+    reject(
+      "navigation.duplicateID",
+      """
+      \(step) failed: the routes repeat the id(s) \(describe(duplicates)), and a stack holds \
+      each id once. The state was left as it was. Give each route an id that tells it apart.
+      """, fileID: fileID, line: line)
+  }
+}
+
+extension NavigationState: Equatable where Route: Equatable {
+  /// Whether both hold equal stacks and modals with the same style.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.stack == rhs.stack && lhs.modal == rhs.modal && lhs.modalStyle == rhs.modalStyle
+  }
+}
+
+extension NavigationState: Hashable where Route: Hashable {
+  /// Hashes the stack, the modal and its style.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(stack)
+    hasher.combine(modal)
+    hasher.combine(modalStyle)
+  }
+}
+
+extension NavigationState: Sendable where Route: Sendable {}
+
+extension NavigationState: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey { case stack, modal, modalStyle }
+
+  /// Encodes the stack, the modal and its style.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(stack, forKey: .stack)
+    try container.encodeIfPresent(modal, forKey: .modal)
+    try container.encodeIfPresent(modalStyle, forKey: .modalStyle)
+  }
+
+  /// Decodes a navigation state; a stack that repeats an id is a decoding error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    stack = try container.decode(IdentifiedArray<Route.ID, Route>.self, forKey: .stack)
+    modal = try container.decodeIfPresent(Route.self, forKey: .modal)
+    let style = try container.decodeIfPresent(ModalStyle.self, forKey: .modalStyle)
+    modalStyle = modal == nil ? nil : (style ?? .sheet)
+  }
+}
+
+extension NavigationState: CustomReflectable {
+  /// Reflects the stack, the modal and its style.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["stack": stack, "modal": modal as Any, "modalStyle": modalStyle as Any],
+      displayStyle: .struct
+    )
+  }
+}

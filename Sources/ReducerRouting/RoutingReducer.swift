@@ -1,0 +1,135 @@
+/// A flow: a root screen, routes pushed on a stack or presented as a modal, and the rules that
+/// turn the flow's actions into navigation.
+///
+/// ```swift
+/// struct ColorFlow: RoutingReducer {
+///   enum Route: Routing, Equatable { ... }
+///   struct State: RoutingState, Equatable {
+///     var navigation: Route.NavigationState = .init()
+///     var root: ColorList.State
+///   }
+///   enum Action: RoutingAction {
+///     case navigation(Route.NavigationAction)
+///     case route(Route.ID, Route.Action)
+///     case modalRoute(Route.Action)
+///     case root(ColorList.Action)
+///   }
+///   var rootBody: some RootReducer<Self> { ColorList() }
+///   var routeBody: some RouteReducer<Self> {
+///     Scope(state: /Route.color, action: /Route.Action.color) { ColorDetail() }
+///   }
+///   func navigation(for action: Action) -> Route.NavigationAction? {
+///     switch action {
+///     case let .root(.colorTapped(name)): .push(.color(.init(name: name)))
+///     case .route(_, .color(.closeTapped)): .pop
+///     default: nil
+///     }
+///   }
+/// }
+/// ```
+///
+/// The flow's reducer is provided. For each action it runs, in this order:
+/// 1. `.root(a)`: ``rootBody`` on the root state; `.route(id, a)`: ``routeBody`` on the stack
+///    route with that id; `.modalRoute(a)`: ``routeBody`` on the modal; `.navigation(step)`:
+///    the step.
+/// 2. ``navigation(for:)``, asked about every action; its step is applied in the same send,
+///    so a `TestStore` sees one action, not two.
+///
+/// Route effects are mapped back to `.route(id, …)` / `.modalRoute(…)`, and every effect a
+/// route started is cancelled when the route leaves, with the routes of the flows nested in it.
+///
+/// To add your own logic around the flow, implement `body` and put ``routing`` in it:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in
+///     if case .root(.logoutTapped) = action { state.root.isLoggedIn = false }
+///     return .none
+///   }
+///   routing
+/// }
+/// ```
+public protocol RoutingReducer: Reducer
+where
+  State: RoutingState, Action: RoutingAction, State.Route == Route, Action.Route == Route,
+  RootBody.State == State.Root, RootBody.Action == Action.RootAction,
+  RouteBody.State == Route, RouteBody.Action == Route.Action
+{
+  /// The flow's route enum.
+  associatedtype Route: Routing
+  /// The type of ``rootBody``.
+  associatedtype RootBody: Reducer
+  /// The type of ``routeBody``.
+  associatedtype RouteBody: Reducer
+
+  /// The reducer of the root screen, run on `.root` actions.
+  @ReducerBuilder<State.Root, Action.RootAction>
+  var rootBody: RootBody { get }
+
+  /// The reducer of the routed screens, run on the route an action names; usually one
+  /// `Scope(state: /Route.someCase, action: /Route.Action.someCase)` per route.
+  @ReducerBuilder<Route, Route.Action>
+  var routeBody: RouteBody { get }
+
+  /// The navigation step an action causes, if any.
+  ///
+  /// Asked about every action after the screens have handled it, including actions of nested
+  /// flows, so a flow can handle what a nested flow cannot (see ``RoutingAction/pullback(_:)``).
+  ///
+  /// - Parameter action: An action the flow received.
+  /// - Returns: The step to apply in the same send, or `nil`.
+  func navigation(for action: Action) -> NavigationAction<Route>?
+}
+
+/// The seed library's name for ``RoutingReducer``.
+public typealias RoutingReducerProtocol = RoutingReducer
+
+/// The type of a flow's ``RoutingReducer/rootBody``: `some RootReducer<Self>`.
+public typealias RootReducer<Flow: RoutingReducer> = Reducer<
+  Flow.State.Root, Flow.Action.RootAction
+>
+
+/// The type of a flow's ``RoutingReducer/routeBody``: `some RouteReducer<Self>`.
+public typealias RouteReducer<Flow: RoutingReducer> = Reducer<Flow.Route, Flow.Route.Action>
+
+extension RoutingReducer {
+  /// No navigation: a flow that only navigates through `.navigation` actions.
+  public func navigation(for action: Action) -> NavigationAction<Route>? { nil }
+
+  /// The flow's own reducer: screens, navigation and cleanup. Put it in your `body` to add
+  /// logic around the flow.
+  public var routing: some Reducer<State, Action> { FlowReducer(flow: self) }
+}
+
+extension RoutingReducer where Body == Never {
+  /// Runs the flow (``routing``) for a flow that does not implement `body`.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    FlowReducer(flow: self).reduce(into: &state, action: action)
+  }
+}
+
+extension RoutingAction {
+  /// The action of a routed screen carried by this action, whichever route shows it (stack or
+  /// modal), read through a case path of the route actions.
+  ///
+  /// A parent flow uses it to pull back the actions of a nested flow and handle what the
+  /// nested flow cannot:
+  ///
+  /// ```swift
+  /// func navigation(for action: Action) -> Route.NavigationAction? {
+  ///   if case let .root(.rowTapped(id))? = action.pullback(/Route.Action.list) {
+  ///     return .present(.detail(.init(id: id)))   // the list flow has no detail screen
+  ///   }
+  ///   return nil
+  /// }
+  /// ```
+  ///
+  /// - Parameter toChild: The case path from the route actions to the screen's actions.
+  /// - Returns: The screen's action, or `nil` when this action is for another screen.
+  public func pullback<Child>(_ toChild: CasePath<Route.Action, Child>) -> Child? {
+    let paths = ActionPaths<Self>.shared
+    if let (_, action) = paths.route.extract(from: self) { return toChild.extract(from: action) }
+    if let action = paths.modalRoute.extract(from: self) { return toChild.extract(from: action) }
+    return nil
+  }
+}
