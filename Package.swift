@@ -19,11 +19,16 @@ let package = Package(
       path: "Examples/counter"
     ),
     .executableTarget(
+      name: "color-flow",
+      dependencies: ["ReducerRouting"],
+      path: "Examples/color-flow"
+    ),
+    .executableTarget(
       name: "reducer-benchmarks",
       dependencies: ["ReducerRouting", "ReducerTesting"],
       path: "Benchmarks/reducer-benchmarks"
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["counter"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["counter", "color-flow"]),
     .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "ReducerTesting"]),
     .testTarget(name: "ReducerRoutingTests", dependencies: ["ReducerRouting", "ReducerTesting"]),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),

@@ -153,16 +153,18 @@ extension CasePath where Value == Void {
 
 /// Learns once which case an embed function builds, then extracts that case's payload straight
 /// from memory.
+///
+/// Learning costs no `Mirror` walk either: the runtime names the payload type of the root's
+/// case (cached per enum, case and value type), and embedding the extracted value again must
+/// give the same case, which tells apart cases that share a payload type.
 @usableFromInline
 final class ReflectiveExtractor<Root, Value>: Sendable {
   @usableFromInline let embed: @Sendable (Value) -> Root
   @usableFromInline let layout: EnumLayout?
-  /// The learned case: `tag | indirect << 32`, or `unknown`.
+  /// The learned case: `tag | indirect << 32`, or `.max` while unknown.
   @usableFromInline let learned = AtomicWord(.max)
   /// Tags below 64 known to be some other case.
   @usableFromInline let misses = AtomicWord(0)
-
-  @usableFromInline static var unknown: UInt64 { .max }
 
   @usableFromInline
   init(embed: @escaping @Sendable (Value) -> Root) {
@@ -175,7 +177,7 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     guard let layout else { return extractWithMirror(from: root) }
     let tag = layout.tag(of: root)
     let learned = self.learned.load()
-    if learned != Self.unknown {
+    if learned != .max {
       guard UInt32(truncatingIfNeeded: learned) == tag else { return nil }
       return layout.payload(of: root, tag: tag, indirect: learned >> 32 != 0, as: Value.self)
     }
@@ -185,26 +187,32 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
 
   @usableFromInline
   func learn(from root: Root, layout: EnumLayout, tag: UInt32) -> Value? {
-    guard let value = extractWithMirror(from: root) else {
+    switch CaseMatch.lookup(layout: layout, tag: tag, value: Value.self) {
+    case .unknown:
+      return extractWithMirror(from: root)
+    case .mismatch:
       if tag < 64 { misses.formUnion(1 << UInt64(tag)) }
       return nil
+    case let .match(indirect):
+      let value = layout.payload(of: root, tag: tag, indirect: indirect, as: Value.self)
+      guard layout.tag(of: embed(value)) == tag else {
+        if tag < 64 { misses.formUnion(1 << UInt64(tag)) }
+        return nil
+      }
+      learned.store(UInt64(tag) | (indirect ? 1 << 32 : 0))
+      return value
     }
-    let indirect: UInt64 = layout.isIndirect(tag: tag) ? 1 : 0
-    learned.store(UInt64(tag) | indirect << 32)
-    return value
   }
 
-  /// The slow, always-correct path: read the payload with `Mirror`, then check that embedding
-  /// it again gives the same case (two cases may share a payload type).
+  /// The slow, always-correct path for what the runtime cannot describe: read the payload
+  /// with `Mirror`, then check that embedding it again gives the same case.
   @usableFromInline
   func extractWithMirror(from root: Root) -> Value? {
     let mirror = Mirror(reflecting: root)
     guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return nil }
     let value: Value
     if let child = mirror.children.first {
-      guard let payload = child.value as? Value ?? Self.soleElement(of: child.value) else {
-        return nil
-      }
+      guard let payload = child.value as? Value else { return nil }
       value = payload
     } else {
       guard let empty = () as? Value else { return nil }
@@ -219,14 +227,38 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     }
     return value
   }
+}
 
-  /// The element of a one-element tuple: a single labelled payload,
-  /// `case child(action: Child.Action)`, reflects as `(action: Child.Action)`, which does not
-  /// cast to its element type.
-  @usableFromInline
-  static func soleElement(of payload: Any) -> Value? {
-    let mirror = Mirror(reflecting: payload)
-    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
-    return mirror.children.first?.value as? Value
+/// Whether the payload of an enum case can be read as a value type, cached for the process.
+@usableFromInline
+enum CaseMatch: Sendable {
+  case match(indirect: Bool)
+  case mismatch
+  case unknown
+
+  private struct Key: Hashable, Sendable {
+    let root: ObjectIdentifier
+    let value: ObjectIdentifier
+    let tag: UInt32
+  }
+
+  private static let cache = LockedValue<[Key: CaseMatch]>([:])
+
+  static func lookup(layout: EnumLayout, tag: UInt32, value: Any.Type) -> CaseMatch {
+    let key = Key(
+      root: ObjectIdentifier(unsafeBitCast(layout.metadata, to: Any.Type.self)),
+      value: ObjectIdentifier(value), tag: tag)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let match: CaseMatch
+    switch layout.payload(tag: tag) {
+    case .unknown:
+      match = .unknown
+    case .empty:
+      match = haveSameLayout(Void.self, value) ? .match(indirect: false) : .mismatch
+    case let .type(payload):
+      match = haveSameLayout(payload, value) ? .match(indirect: layout.isIndirect(tag: tag)) : .mismatch
+    }
+    cache.withLock { $0[key] = match }
+    return match
   }
 }

@@ -18,17 +18,22 @@ public struct Effect<Action> {
   enum Operation {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    // Keep `Effect` small and of a layout known at compile time: every reducer returns one,
+    // and a large or resilient payload makes the compiler copy and destroy effects, `.none`
+    // included, through the runtime's generic value witnesses (several times the cost of a
+    // small reducer). So the priority is kept as its raw value (`TaskPriority` is resilient),
+    // and the cases with 40-byte payloads (`AnyHashable`, an existential) are `indirect`.
+    case run(TaskPriority.RawValue?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     indirect case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
-    case cancel(id: AnyHashable)
+    indirect case cancel(id: AnyHashable)
     /// Runs the effect in a namespace: its cancellation ids are its own, and cancelling the
     /// namespace (``cancel(id:)`` with a `ScopeID`) cancels all of it.
     indirect case scoped(Effect, id: AnyHashable)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
-    case signal(any EffectSignal)
+    indirect case signal(any EffectSignal)
   }
 
   @usableFromInline let operation: Operation
@@ -87,7 +92,7 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     Self(
-      operation: .run(priority) { send in
+      operation: .run(priority?.rawValue) { send in
         do {
           try await operation(send)
         } catch is CancellationError where Task.isCancelled {

@@ -19,7 +19,7 @@ public final class Store<State, Action> {
   @usableFromInline
   enum Backing {
     case root(StoreRuntime<State, Action>)
-    case scoped(Scoped)
+    indirect case scoped(Scoped)
   }
 
   @usableFromInline

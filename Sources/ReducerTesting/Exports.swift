@@ -1,1 +1,1 @@
-import ReducerCore
+@_exported import ReducerCore

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 // Reads enum cases through the Swift runtime's value witnesses, so that a case path made with
 // `/` costs a few nanoseconds instead of a `Mirror` walk. The layouts used here are the stable
 // Swift ABI (value witness table, enum value witnesses, nominal type descriptors and field
@@ -36,6 +44,12 @@ struct EnumLayout: @unchecked Sendable {
   /// The caller guarantees that the case with this tag carries a payload laid out as `Value`.
   @inlinable
   func payload<Root, Value>(of root: Root, tag: UInt32, indirect: Bool, as _: Value.Type) -> Value {
+    if MemoryLayout<Value>.size == 0 {
+      // An empty payload (`Void`, an empty struct) has no bytes to read: any aligned address
+      // holds one.
+      let address = UnsafeRawPointer(bitPattern: MemoryLayout<Value>.alignment).unsafelyUnwrapped
+      return address.assumingMemoryBound(to: Value.self).pointee
+    }
     var copy = root
     return withUnsafeMutableBytes(of: &copy) { buffer in
       // A `Root` is never empty when one of its cases has a payload.
@@ -55,13 +69,18 @@ struct EnumLayout: @unchecked Sendable {
   /// The field record of the case with this tag, or `nil` when the metadata has none.
   @usableFromInline
   func fieldRecord(tag: UInt32) -> UnsafeRawPointer? {
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    let descriptor = self.descriptor
     // Context descriptor: flags, parent, name, access function, then the fields pointer.
     guard let fields = relativePointer(at: descriptor + 16) else { return nil }
     let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
     let count = fields.load(fromByteOffset: 12, as: UInt32.self)
     guard tag < count else { return nil }
     return fields + 16 + Int(tag) * recordSize
+  }
+
+  /// The nominal type descriptor of the enum.
+  var descriptor: UnsafeRawPointer {
+    metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
   }
 
   /// Whether the case with this tag stores its payload in a box (`indirect`).
@@ -80,10 +99,104 @@ struct EnumLayout: @unchecked Sendable {
     return String(cString: name.assumingMemoryBound(to: CChar.self))
   }
 
+  /// What the case with this tag carries.
+  enum Payload {
+    /// No associated value.
+    case empty
+    /// An associated value of this type (a tuple for several values).
+    case type(Any.Type)
+    /// The runtime could not name the type.
+    case unknown
+  }
+
+  /// The type of the payload of the case with this tag, resolved by the Swift runtime.
+  func payload(tag: UInt32) -> Payload {
+    guard let record = fieldRecord(tag: tag) else { return .unknown }
+    guard let name = relativePointer(at: record + 4) else { return .empty }
+    let length = mangledNameLength(name)
+    guard length > 0 else { return .empty }
+    let genericArguments = metadata + 2 * MemoryLayout<UnsafeRawPointer>.size
+    guard
+      let type = _getTypeByMangledNameInContext(
+        name.assumingMemoryBound(to: UInt8.self), UInt(length), descriptor, genericArguments)
+    else { return .unknown }
+    return .type(type)
+  }
+
   private func relativePointer(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
     let offset = address.load(as: Int32.self)
     return offset == 0 ? nil : address + Int(offset)
   }
+
+  /// The length of a mangled name that may hold symbolic references (a control byte followed
+  /// by a 4-byte relative or a pointer-sized absolute reference, which may contain zeros).
+  private func mangledNameLength(_ start: UnsafeRawPointer) -> Int {
+    var end = start
+    while true {
+      let byte = end.load(as: UInt8.self)
+      if byte == 0 { break }
+      end += 1
+      if byte <= 0x17 {
+        end += 4
+      } else if byte <= 0x1F {
+        end += MemoryLayout<UnsafeRawPointer>.size
+      }
+    }
+    return end - start
+  }
+}
+
+/// Whether two types have the same layout: the same type, or tuples whose elements have the
+/// same layout (a case's tuple keeps its labels; a case constructor's parameters do not).
+func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
+  if lhs == rhs { return true }
+  let left = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
+  let right = unsafeBitCast(rhs, to: UnsafeRawPointer.self)
+  let tupleKind = 0x301
+  guard left.load(as: Int.self) == tupleKind, right.load(as: Int.self) == tupleKind else {
+    return false
+  }
+  let word = MemoryLayout<Int>.size
+  let count = left.load(fromByteOffset: word, as: Int.self)
+  guard count == right.load(fromByteOffset: word, as: Int.self) else { return false }
+  // Tuple metadata: kind, count, labels, then (type, offset) for each element.
+  for index in 0..<count {
+    let offset = 3 * word + index * 2 * word
+    let leftElement = left.load(fromByteOffset: offset, as: Any.Type.self)
+    let rightElement = right.load(fromByteOffset: offset, as: Any.Type.self)
+    guard haveSameLayout(leftElement, rightElement) else { return false }
+  }
+  return true
+}
+
+/// The runtime's `swift_getTypeByMangledNameInContext`, looked up once; `nil` if the runtime
+/// does not export it, in which case case paths fall back to `Mirror`.
+private let getTypeByMangledName:
+  (@convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
+    UnsafeRawPointer?)? = {
+    guard
+      let handle = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext")
+    else { return nil }
+    // The function takes four pointer-sized arguments and returns a pointer, which the Swift
+    // and C calling conventions pass the same way.
+    return unsafeBitCast(
+      symbol,
+      to: (@convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
+        UnsafeRawPointer?).self)
+  }()
+
+private func _getTypeByMangledNameInContext(
+  _ name: UnsafePointer<UInt8>,
+  _ nameLength: UInt,
+  _ genericContext: UnsafeRawPointer?,
+  _ genericArguments: UnsafeRawPointer?
+) -> Any.Type? {
+  guard
+    let function = getTypeByMangledName,
+    let metadata = function(name, nameLength, genericContext, genericArguments)
+  else { return nil }
+  return unsafeBitCast(metadata, to: Any.Type.self)
 }
 
 /// The value witness table of an enum type, followed by its enum value witnesses.

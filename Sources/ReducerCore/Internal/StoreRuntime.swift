@@ -3,11 +3,14 @@
 @MainActor
 @usableFromInline
 final class StoreRuntime<State, Action> {
-  @usableFromInline var state: State
+  // The properties `send` touches skip the run-time exclusivity check, which would otherwise
+  // cost more than a small reducer: accesses cannot overlap, because everything here runs on
+  // the main actor and `isSending` keeps reducers from running re-entrantly.
+  @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
-  @usableFromInline var isSending = false
-  @usableFromInline var queue: [QueuedAction] = []
-  @usableFromInline var observers: [Observer] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
+  @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
 
   private var queueHead = 0
   private var nextTaskID = 0
@@ -65,7 +68,7 @@ final class StoreRuntime<State, Action> {
     }
     isSending = true
     let effect = reducer(&state, action)
-    if case .none = effect.operation, observers.isEmpty, queue.isEmpty {
+    if effect.isNone, observers.isEmpty, queue.isEmpty {
       isSending = false
       return StoreTask(tracker: nil)
     }
@@ -149,7 +152,8 @@ final class StoreRuntime<State, Action> {
       return []
     case let .run(priority, operation):
       return [
-        spawn(priority: priority, in: context) { [weak self] tracker in
+        spawn(priority: priority.map(TaskPriority.init(rawValue:)), in: context) {
+          [weak self] tracker in
           await operation(
             Send { action in self?.send(action, tracker: tracker) }
           )
@@ -203,7 +207,12 @@ final class StoreRuntime<State, Action> {
     let tracker = context.tracker
     let task = Task(priority: priority) { @MainActor [weak self] in
       await operation(tracker)
-      self?.finished(id)
+      if let self {
+        self.finished(id)
+      } else {
+        // The store is gone; still let `StoreTask.finish()` return.
+        tracker?.finished(id)
+      }
     }
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
@@ -247,7 +256,8 @@ struct CancelKey: Hashable, @unchecked Sendable {
 }
 
 extension Effect {
-  @usableFromInline
+  /// Whether the effect does nothing; inlined, so that checking it reads only the case.
+  @inlinable
   package var isNone: Bool {
     if case .none = operation { true } else { false }
   }

@@ -21,14 +21,19 @@ extension Reducer {
   ///   - line: The line of this call, for diagnostics.
   /// - Returns: A reducer that runs both.
   @inlinable
-  public func forEach<ElementState, ElementReducer: Reducer>(
+  public func forEach<ElementState, ElementAction, ElementReducer: Reducer>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ElementState.ID, ElementState>>,
-    action toElementAction: CasePath<Action, (ElementState.ID, ElementReducer.Action)>,
-    @ReducerBuilder<ElementState, ElementReducer.Action> element: () -> ElementReducer,
+    action toElementAction: CasePath<Action, (ElementState.ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> ElementReducer,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action>
-  where ElementReducer.State == ElementState, ElementState.ID: Sendable {
+  where
+    ElementReducer.State == ElementState, ElementReducer.Action == ElementAction,
+    ElementState.ID: Sendable
+  {
+    // `ElementAction` is a separate parameter so that Swift infers it from the case path, then
+    // `ElementReducer` from the builder closure; with `ElementReducer.Action` it cannot.
     ForEachReducer(
       parent: self, element: element(), toElements: toElements,
       toElementAction: toElementAction, fileID: fileID, line: line

@@ -22,13 +22,15 @@ extension Reducer {
   ///   - line: The line of this call, for diagnostics.
   /// - Returns: A reducer that runs both.
   @inlinable
-  public func ifLet<Child: Reducer>(
-    _ toChildState: WritableKeyPath<State, Child.State?>,
-    action toChildAction: CasePath<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action> where Child.State == ChildState, Child.Action == ChildAction {
+    // `ChildState` and `ChildAction` are separate parameters so that Swift infers them from the
+    // paths, then `Child` from the builder closure; with `Child.State` in the paths it cannot.
     IfLetReducer(
       parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
       fileID: fileID, line: line

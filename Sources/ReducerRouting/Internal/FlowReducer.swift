@@ -51,8 +51,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     if routeEffect.isNone { return .none }
     let scope = RouteScopeID(isModal: false, id: AnyHashable(id))
-    let mapped = routeEffect.map { Action.route(id, $0) }
-    return handleSignals(in: mapped, from: scope, state: &state).scoped(scope)
+    // Scope the route's effect before handling its signals: the navigation a signal causes
+    // (the cancellation of the routes it removes) runs in the flow's namespace, not the route's.
+    let mapped = routeEffect.map { Action.route(id, $0) }.scoped(scope)
+    return handleSignals(in: mapped, from: scope, state: &state)
   }
 
   private func runModal(action: Route.Action, state: inout State) -> Effect<Action> {
@@ -72,8 +74,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     guard let routeEffect, !routeEffect.isNone else { return .none }
     let scope = RouteScopeID(isModal: true, id: AnyHashable(id))
-    let mapped = routeEffect.map { Action.modalRoute($0) }
-    return handleSignals(in: mapped, from: scope, state: &state).scoped(scope)
+    let mapped = routeEffect.map { Action.modalRoute($0) }.scoped(scope)
+    return handleSignals(in: mapped, from: scope, state: &state)
   }
 
   // MARK: Navigation
@@ -110,7 +112,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let remaining = effect.extractingSignals { signal in
       if signal is DismissSelfSignal, let source {
         guard let id = source.id.base as? Route.ID else { return false }
-        steps.append(.drop(id))
+        steps.append(source.isModal ? .dismiss : .drop(id))
         return true
       }
       if isOutermost, let forwarded = signal as? any ForwardedToFlow,

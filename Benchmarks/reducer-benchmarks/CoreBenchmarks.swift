@@ -1,0 +1,212 @@
+import ReducerCore
+
+/// Dispatch, scoping and case-path cases: they need only `ReducerCore`.
+@MainActor
+var coreBenchmarks: [Benchmark] {
+  [
+    Benchmark("store.send", floor: rawDispatchFloor) {
+      let store = Store(initialState: Counter.State()) { Counter() }
+      let action = opaque(Counter.Action.increment)
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.count)
+      }
+    },
+    Benchmark("scope.3", floor: rawDispatchFloor) {
+      let store = Store(initialState: ScopeRoot.State()) { ScopeRoot() }
+      let action = opaque(ScopeRoot.Action.level1(.active(.counter(.increment))))
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state)
+      }
+    },
+    Benchmark("casepath.explicit", floor: switchFloor { switchChild($0) ?? 0 }) {
+      let path = opaque(
+        CasePath<SampleAction, Int>(
+          embed: SampleAction.child,
+          extract: { if case let .child(value) = $0 { value } else { nil } }
+        )
+      )
+      let inputs = opaque(sampleActions)
+      return { n in
+        var sum = 0
+        for index in 0..<n { sum &+= path.extract(from: inputs[index & 7]) ?? 0 }
+        blackHole(sum)
+      }
+    },
+    Benchmark("casepath.operator.single", floor: switchFloor { switchChild($0) ?? 0 }) {
+      let path = opaque(/SampleAction.child)
+      let inputs = opaque(sampleActions)
+      return { n in
+        var sum = 0
+        for index in 0..<n { sum &+= path.extract(from: inputs[index & 7]) ?? 0 }
+        blackHole(sum)
+      }
+    },
+    Benchmark("casepath.operator.multi", floor: switchFloor { switchItem($0).map(checksum) ?? 0 }) {
+      let path = opaque(/SampleAction.item)
+      let inputs = opaque(sampleActions)
+      return { n in
+        var sum = 0
+        for index in 0..<n { sum &+= path.extract(from: inputs[index & 7]).map(checksum) ?? 0 }
+        blackHole(sum)
+      }
+    },
+    Benchmark("casepath.operator.void", floor: switchFloor { switchReset($0) == nil ? 0 : 1 }) {
+      let path = opaque(/SampleAction.reset)
+      let inputs = opaque(sampleActions)
+      return { n in
+        var sum = 0
+        for index in 0..<n where path.extract(from: inputs[index & 7]) != nil { sum &+= 1 }
+        blackHole(sum)
+      }
+    },
+  ]
+}
+
+// MARK: - Dispatch
+
+/// A reducer that mutates an `Int`: the work every dispatch case does.
+struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action: Equatable {
+    case increment
+    case decrement
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment: state.count &+= 1
+    case .decrement: state.count &-= 1
+    }
+    return .none
+  }
+}
+
+/// The dispatch floor: the counter's logic as a plain function the optimizer may not inline.
+@inline(never)
+func rawCounter(_ state: inout Counter.State, _ action: Counter.Action) {
+  switch action {
+  case .increment: state.count &+= 1
+  case .decrement: state.count &-= 1
+  }
+}
+
+/// Calls ``rawCounter(_:_:)`` directly: what dispatch costs without a library.
+let rawDispatchFloor: Benchmark.Setup = {
+  var state = Counter.State()
+  let action = opaque(Counter.Action.increment)
+  return { n in
+    for _ in 0..<n { rawCounter(&state, action) }
+    blackHole(state.count)
+  }
+}
+
+/// Three levels of `Scope` above the counter: a struct child, an enum child, a struct child.
+struct ScopeRoot: Reducer {
+  struct State: Equatable {
+    var level1 = Level1.State.active(Level2.State())
+    var title = "root"
+  }
+  enum Action: Equatable {
+    case level1(Level1.Action)
+    case onAppear
+  }
+
+  var body: some Reducer<State, Action> {
+    Scope(state: \.level1, action: /Action.level1) { Level1() }
+  }
+
+  struct Level1: Reducer {
+    enum State: Equatable {
+      case active(Level2.State)
+      case idle
+    }
+    enum Action: Equatable {
+      case active(Level2.Action)
+      case refresh
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: /State.active, action: /Action.active) { Level2() }
+    }
+  }
+
+  struct Level2: Reducer {
+    struct State: Equatable {
+      var counter = Counter.State()
+      var isEnabled = true
+    }
+    enum Action: Equatable {
+      case counter(Counter.Action)
+      case toggle
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.counter, action: /Action.counter) { Counter() }
+    }
+  }
+}
+
+// MARK: - Case paths
+
+/// An action enum of the usual shape: single, multi and no payload cases, one of them not
+/// trivially copyable.
+enum SampleAction: Equatable, Sendable {
+  case child(Int)
+  case item(id: Int, action: Int)
+  case text(String)
+  case reset
+  case tick
+}
+
+/// The inputs every extraction case cycles through: each case of the enum appears.
+let sampleActions: [SampleAction] = [
+  .child(1), .item(id: 2, action: 3), .text("hello"), .reset,
+  .child(4), .tick, .item(id: 5, action: 6), .reset,
+]
+
+@inline(never)
+func switchChild(_ action: SampleAction) -> Int? {
+  switch action {
+  case let .child(value): value
+  default: nil
+  }
+}
+
+@inline(never)
+func switchItem(_ action: SampleAction) -> (id: Int, action: Int)? {
+  switch action {
+  case let .item(id, action): (id, action)
+  default: nil
+  }
+}
+
+@inline(never)
+func switchReset(_ action: SampleAction) -> Void? {
+  switch action {
+  case .reset: ()
+  default: nil
+  }
+}
+
+/// The case-path floor: the same extraction as a `switch` in a function the optimizer may not
+/// inline, called directly on each of ``sampleActions`` in turn.
+///
+/// `fold` calls one of the `switch` functions above and turns its result into a checksum; it is
+/// inlined into the loop, so the loop makes one direct call per extraction.
+@inline(__always)
+func switchFloor(_ fold: @escaping @Sendable (SampleAction) -> Int) -> Benchmark.Setup {
+  {
+    let inputs = opaque(sampleActions)
+    return { n in
+      var sum = 0
+      for index in 0..<n { sum &+= fold(inputs[index & 7]) }
+      blackHole(sum)
+    }
+  }
+}
+
+func checksum(_ item: (id: Int, action: Int)) -> Int { item.id &+ item.action }

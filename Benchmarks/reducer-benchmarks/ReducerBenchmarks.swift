@@ -1,0 +1,201 @@
+// Measures what the library costs per action, per scope, per case path, per route and per test
+// assertion, next to the cost of the same work written by hand. Run it with
+// `swift run -c release reducer-benchmarks [--filter NAME] [--json FILE]`; see BENCHMARKS.md.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every case, in the order they run. A new case is one more `Benchmark` in one of these lists.
+@MainActor
+var allBenchmarks: [Benchmark] { coreBenchmarks + routingBenchmarks + testingBenchmarks }
+
+@main
+struct ReducerBenchmarks {
+  static let usage = """
+    usage: reducer-benchmarks [--filter NAME]... [--json FILE] [--repetitions N] \
+    [--sample-time SECONDS] [--iterations N] [--list]
+
+      --filter NAME         run only the cases whose name contains NAME (repeatable)
+      --json FILE           also write the results to FILE as a JSON array
+      --repetitions N       samples per case, the median is reported (default 7)
+      --sample-time SECONDS length of one sample (default 0.2)
+      --iterations N        run each workload N times per sample instead of timing it,
+                            for profilers: valgrind --tool=callgrind ... --iterations 100000
+      --list                print the case names and exit
+    """
+
+  @MainActor
+  static func main() async {
+    let options: Options
+    do {
+      options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      printError("reducer-benchmarks: \(error.message)\n\n\(usage)")
+      exit(2)
+    }
+    if options.showHelp {
+      print(usage)
+      return
+    }
+    let selected = allBenchmarks.filter { benchmark in
+      options.filters.isEmpty || options.filters.contains { benchmark.name.contains($0) }
+    }
+    if options.listOnly {
+      for benchmark in selected { print(benchmark.name) }
+      return
+    }
+    guard !selected.isEmpty else {
+      printError(
+        "reducer-benchmarks: no case matches \(options.filters); run with --list to see the names."
+      )
+      exit(2)
+    }
+
+    let runner = Runner(settings: options.settings)
+    var results: [Result] = []
+    print(Table.header)
+    for benchmark in selected {
+      let result = await runner.run(benchmark)
+      print(Table.row(result))
+      results.append(result)
+    }
+    if let path = options.jsonPath {
+      do {
+        try writeJSON(results, to: path)
+      } catch {
+        printError("reducer-benchmarks: \(error.message)")
+        exit(1)
+      }
+    }
+  }
+}
+
+/// The command line, parsed.
+struct Options {
+  var filters: [String] = []
+  var jsonPath: String?
+  var settings = RunSettings()
+  var listOnly = false
+  var showHelp = false
+
+  init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    func value(for flag: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst() else {
+        throw UsageError(message: "\(flag) needs a value.")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--filter": filters.append(try value(for: argument))
+      case "--json": jsonPath = try value(for: argument)
+      case "--repetitions":
+        let text = try value(for: argument)
+        guard let count = Int(text), count > 0 else {
+          throw UsageError(message: "--repetitions needs a positive integer, not '\(text)'.")
+        }
+        settings.repetitions = count
+      case "--sample-time":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0 else {
+          throw UsageError(message: "--sample-time needs a positive number of seconds, not '\(text)'.")
+        }
+        settings.sampleSeconds = seconds
+      case "--iterations":
+        let text = try value(for: argument)
+        guard let count = Int(text), count > 0 else {
+          throw UsageError(message: "--iterations needs a positive integer, not '\(text)'.")
+        }
+        settings.fixedIterations = count
+      case "--list": listOnly = true
+      case "--help", "-h": showHelp = true
+      default: throw UsageError(message: "unknown argument '\(argument)'.")
+      }
+    }
+  }
+}
+
+/// A command-line or output problem, with a message for the user.
+struct UsageError: Error {
+  let message: String
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  let line = message + "\n"
+  _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+}
+
+// MARK: - Output
+
+/// The text table printed as cases finish.
+enum Table {
+  static let header =
+    pad("case", 24) + pad("median", 14, right: true) + pad("min … max", 26, right: true)
+    + pad("spread", 9, right: true) + pad("floor", 12, right: true)
+    + pad("ratio", 9, right: true)
+
+  static func row(_ result: Result) -> String {
+    pad(result.name, 24) + pad(format(result.median) + " " + result.unit, 14, right: true)
+      + pad(format(result.minimum) + " … " + format(result.maximum), 26, right: true)
+      + pad(format(result.spreadPercent, decimals: 1) + "%", 9, right: true)
+      + pad(result.floor.map { format($0) + " ns" } ?? "-", 12, right: true)
+      + pad(result.ratio.map { format($0, decimals: 2) + "×" } ?? "-", 9, right: true)
+  }
+
+  static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(1, width - text.count))
+    return right ? fill + text : text + fill
+  }
+}
+
+/// Formats a number with a fixed number of decimals, or none above 1,000.
+func format(_ value: Double, decimals: Int? = nil) -> String {
+  let decimals = decimals ?? (abs(value) >= 1000 ? 0 : abs(value) >= 10 ? 1 : 2)
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = (abs(value) * scale).rounded()
+  let whole = Int(scaled / scale)
+  let fraction = Int(scaled - Double(whole) * scale)
+  var text = (value < 0 && scaled > 0 ? "-" : "") + String(whole)
+  if decimals > 0 {
+    let digits = String(fraction)
+    text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+  }
+  return text
+}
+
+/// Writes `[{"name", "median_ns", "floor_ns", "ratio"}]`; memory cases carry bytes in
+/// `median_ns`, as their names say.
+func writeJSON(_ results: [Result], to path: String) throws(UsageError) {
+  func number(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "null" }
+    return String(value)
+  }
+  func string(_ text: String) -> String {
+    var escaped = "\""
+    for character in text {
+      if character == "\"" || character == "\\" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped + "\""
+  }
+  let objects = results.map { result in
+    """
+      {"name": \(string(result.name)), "median_ns": \(number(result.median)), \
+    "floor_ns": \(number(result.floor)), "ratio": \(number(result.ratio))}
+    """
+  }
+  let text = "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  guard let file = fopen(path, "w") else {
+    throw UsageError(message: "cannot write '\(path)': \(String(cString: strerror(errno))).")
+  }
+  defer { fclose(file) }
+  guard fputs(text, file) >= 0 else {
+    throw UsageError(message: "writing '\(path)' failed: \(String(cString: strerror(errno))).")
+  }
+}

@@ -1,0 +1,460 @@
+import Foundation
+
+/// A store for tests: it runs a reducer like ``Store`` does, and checks every state change,
+/// every action effects send back, and every effect still running at the end.
+///
+/// ```swift
+/// @Test @MainActor func timer() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Timer.State()) { Timer(clock: clock) }
+///   await store.send(.startTapped) { $0.isRunning = true }
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(.tick) { $0.seconds = 1 }
+///   await store.send(.stopTapped) { $0.isRunning = false }
+///   await store.finish()
+/// }
+/// ```
+///
+/// Each `send` and `receive` takes a closure that turns the previous state into the expected
+/// one; when the reducer's state differs, the failure shows a diff of the lines that differ
+/// (`−` expected, `+` actual). By default the store is exhaustive (see ``exhaustivity``):
+/// actions effects send must all be received, in order, and effects must be done when the test
+/// ends. Diagnostics the library raises during the test (an action for a missing child, an
+/// effect that threw) become test failures too.
+///
+/// Failures are recorded at the caller's line, in Swift Testing when a Swift Testing test is
+/// running and in XCTest otherwise. The end-of-test checks run when the store is released on
+/// the main thread (the usual case for a `@MainActor` test) and point at the line that created
+/// the store.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks the test; ``Exhaustivity/on`` by default.
+  ///
+  /// Set it to ``Exhaustivity/off`` for integration tests that assert only what they care
+  /// about. The setting can change in the middle of a test.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)``, ``finish(timeout:fileID:filePath:line:column:)``
+  /// and the other waiting methods wait by default; one second unless changed.
+  public var timeout: Duration = .seconds(1)
+
+  let store: Store<State, Action>
+  let recorder: Recorder<State, Action>
+  /// The state after the last action the test asserted or skipped: the state the next
+  /// assertion closure starts from.
+  var snapshot: State
+  /// Where the store was created; end-of-test failures point here.
+  let location: SourceLocationInfo
+  /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
+  /// so that the end of the test does not report them again.
+  var didReportRunningEffects = false
+
+  /// Creates a test store that runs `reducer` from `initialState`.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Counter.State()) { Counter() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: Builds the reducer under test; it is called once.
+  ///   - fileID: The file of the call, where end-of-test failures are reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  public init<R: Reducer>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let recorder = Recorder<State, Action>()
+    let reducer = reducer()
+    self.recorder = recorder
+    self.store = Store(initialState: initialState) {
+      TestReducer(base: reducer, recorder: recorder)
+    }
+    self.snapshot = initialState
+    self.location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  deinit {
+    // The checks read main-actor state: run them when the store is released on the main
+    // thread, which is where a `@MainActor` test releases it.
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated { checkEndOfTest() }
+  }
+
+  /// The current state of the store, including changes made by actions not yet received.
+  public var state: State { store.state }
+
+  /// Sends an action, and checks that the reducer changed the state as `updateExpectedState`
+  /// describes.
+  ///
+  /// ```swift
+  /// await store.send(.incrementTapped) { $0.count = 1 }
+  /// await store.send(.noop)  // fails if the reducer changed the state
+  /// ```
+  ///
+  /// The closure receives the state after the previous assertion and makes the changes the
+  /// test expects; without a closure, the state must not change. When exhaustivity is off, the
+  /// closure receives the actual new state instead and only needs to set what the test cares
+  /// about. In exhaustive mode, every action that effects sent before this one must have been
+  /// received.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateExpectedState: Changes the previous state into the expected one.
+  ///   - fileID: The file of the call, where failures are reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  /// - Returns: A task for the effects the action started, to wait for or cancel them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateExpectedState: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let description = describe(action)
+    settleReceivedActions(before: "Sending \(description)", at: location)
+    recorder.isSending = true
+    recorder.stateAfterSend = nil
+    let task = Diagnostics.$handler.withValue(diagnosticHandler(at: location)) {
+      store.send(action)
+    }
+    recorder.isSending = false
+    let actual = recorder.stateAfterSend ?? store.state
+    recorder.stateAfterSend = nil
+    checkState(
+      after: "sending \(description)", update: updateExpectedState, previous: snapshot,
+      actual: actual, at: location
+    )
+    snapshot = actual
+    didReportRunningEffects = false
+    await yieldToEffects()
+    return TestStoreTask(task: task, action: description, timeout: timeout)
+  }
+
+  /// Waits for every effect still running to finish, and fails if some are still running
+  /// after `timeout`.
+  ///
+  /// ```swift
+  /// await store.send(.refresh)
+  /// await store.receive(.loaded(items)) { $0.items = items }
+  /// await store.finish()
+  /// ```
+  ///
+  /// Effects still running at the timeout are reported with the action that started each, and
+  /// cancelled. Actions the effects sent can still be received afterwards.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait; ``timeout`` when `nil`.
+  ///   - fileID: The file of the call, where failures are reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = timeout ?? self.timeout
+    let finished = await poll(timeout: timeout, canChange: { true }) { self.runningOrigins.isEmpty }
+    guard !finished else { return }
+    recordFailure(
+      """
+      \(effectCount(runningOrigins.count)) still running after waiting \(timeout) for them to \
+      finish. They were started by:
+      \(list(runningOrigins))
+
+      An effect that never ends (a timer, a long-lived subscription) or one waiting on a clock \
+      nobody advances keeps a test from finishing. Cancel it with the action that stops it, \
+      advance the TestClock it sleeps on, pass a longer 'timeout:', or call \
+      'skipInFlightEffects()'. The effects were cancelled.
+      """,
+      at: location
+    )
+    store.cancelAllEffects()
+    didReportRunningEffects = true
+  }
+
+  /// Cancels every effect still running, for tests that do not care how they end.
+  ///
+  /// ```swift
+  /// await store.send(.onAppear)  // starts a long-lived effect
+  /// await store.skipInFlightEffects()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - strict: Whether to fail when no effect is running.
+  ///   - fileID: The file of the call, where failures are reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    await yieldToEffects()
+    let origins = runningOrigins
+    guard !origins.isEmpty else {
+      if strict {
+        recordFailure(
+          """
+          'skipInFlightEffects()' found no effect running. Remove the call, or pass \
+          'strict: false' when effects may or may not be running here.
+          """,
+          at: location
+        )
+      }
+      return
+    }
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      recordSkippedAssertion("Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
+    }
+    store.cancelAllEffects()
+    let stopped = await poll(timeout: timeout, canChange: { true }) { self.runningOrigins.isEmpty }
+    if !stopped {
+      recordFailure(
+        """
+        \(effectCount(runningOrigins.count)) kept running after being cancelled, started by:
+        \(list(runningOrigins))
+
+        Cancellation is cooperative: an effect that loops without awaiting anything that \
+        throws on cancellation (such as 'Task.sleep' or 'clock.sleep') never notices it. Check \
+        'Task.isCancelled' or call 'try Task.checkCancellation()' in the loop.
+        """,
+        at: location
+      )
+    }
+  }
+
+  // MARK: - Checking
+
+  /// The actions that started the effects still running, oldest first.
+  var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
+
+  /// Compares the state the test expects with the actual one and records a failure with the
+  /// diff when they differ.
+  func checkState(
+    after event: String,
+    update: ((inout State) throws -> Void)?,
+    previous: State,
+    actual: State,
+    at location: SourceLocationInfo
+  ) {
+    switch exhaustivity {
+    case .on:
+      guard let expected = apply(update, to: previous, at: location), expected != actual else { return }
+      recordFailure(stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil), at: location)
+    case let .off(showSkippedAssertions):
+      guard let expected = apply(update, to: actual, at: location) else { return }
+      if expected != actual {
+        recordFailure(stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil), at: location)
+      } else if showSkippedAssertions, let strict = apply(update, to: previous, at: location),
+        strict != actual
+      {
+        recordSkippedAssertion(
+          """
+          State changes after \(event) that the test did not assert (−expected +actual):
+
+          \(Diff.text(from: strict, to: actual) ?? "(The states print the same.)")
+          """,
+          at: location
+        )
+      }
+    }
+  }
+
+  /// Runs the test's assertion closure on a copy of `state`, turning what it throws and the
+  /// diagnostics it raises into failures.
+  func apply(
+    _ update: ((inout State) throws -> Void)?,
+    to state: State,
+    at location: SourceLocationInfo
+  ) -> State? {
+    guard let update else { return state }
+    var state = state
+    do {
+      try Diagnostics.$handler.withValue(diagnosticHandler(at: location)) { try update(&state) }
+      return state
+    } catch {
+      recordFailure(
+        """
+        The assertion closure threw an error: \(error). The state was not checked. Make the \
+        closure set the expected state without throwing.
+        """,
+        at: location
+      )
+      return nil
+    }
+  }
+
+  func stateMismatch(after event: String, expected: State, actual: State, hasUpdate: Bool) -> String {
+    let diff =
+      Diff.text(from: expected, to: actual)
+      ?? """
+      (Both states print the same, yet '==' says they differ: the type has a custom '==', or a \
+      value that does not print, such as a reference or NaN, differs.)
+      """
+    let advice =
+      hasUpdate
+      ? """
+      The reducer changed the state differently than the assertion closure expects. Make the \
+      closure set the '+' values above, or fix the reducer if the '−' values are the ones you \
+      intend.
+      """
+      : """
+      No assertion closure was given, so the state was expected not to change, but the \
+      reducer changed it. Pass a closure that makes the '+' changes above, such as \
+      '{ $0.count = 1 }'.
+      """
+    return """
+      The state after \(event) is not the expected state (−expected +actual):
+
+      \(diff)
+
+      \(advice)
+      """
+  }
+
+  /// In exhaustive mode, fails when effects sent actions that the test has not received; in
+  /// any mode, drops them so that the next assertion starts from the latest state.
+  func settleReceivedActions(before event: String, at location: SourceLocationInfo) {
+    guard let latest = recorder.received.last else { return }
+    let pending = recorder.received.map(\.action)
+    recorder.received.removeAll()
+    snapshot = latest.state
+    switch exhaustivity {
+    case .on:
+      recordFailure(
+        """
+        \(event) while \(actionCount(pending.count)) that effects sent \
+        \(pending.count == 1 ? "has" : "have") not been received:
+        \(list(pending))
+
+        An exhaustive TestStore needs every action effects send to be asserted, in order, \
+        before the next 'send'. Call 'await store.receive(…)' for each of them first, call \
+        'await store.skipReceivedActions()', or set 'store.exhaustivity = .off'.
+        """,
+        at: location
+      )
+    case .off(showSkippedAssertions: true):
+      recordSkippedAssertion("Skipped receiving:\n\(list(pending))", at: location)
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+
+  /// The end-of-test checks: actions received but not asserted, effects still running.
+  func checkEndOfTest() {
+    let pending = recorder.received.map(\.action)
+    let origins = didReportRunningEffects ? [] : runningOrigins
+    recorder.received.removeAll()
+    store.cancelAllEffects()
+    switch exhaustivity {
+    case .on:
+      if !pending.isEmpty {
+        recordFailure(
+          """
+          The test ended with \(actionCount(pending.count)) that effects sent but the test did \
+          not receive:
+          \(list(pending))
+
+          An exhaustive TestStore needs every action effects send to be asserted. Add \
+          'await store.receive(…)' for each, call 'await store.skipReceivedActions()', or set \
+          'store.exhaustivity = .off'.
+          """,
+          at: location
+        )
+      }
+      if !origins.isEmpty {
+        recordFailure(
+          """
+          The test ended while \(effectCount(origins.count)) \
+          \(origins.count == 1 ? "was" : "were") still running. \
+          \(origins.count == 1 ? "It was" : "They were") started by:
+          \(list(origins))
+
+          An effect that outlives its test can send actions into a store nobody checks. Wait \
+          for it with 'await store.finish()' (or the 'finish()' of the task 'send' returned), \
+          send the action that cancels it, advance the TestClock it sleeps on, or call \
+          'await store.skipInFlightEffects()'. The effects were cancelled.
+          """,
+          at: location
+        )
+      }
+    case .off(showSkippedAssertions: true):
+      if !pending.isEmpty {
+        recordSkippedAssertion("Skipped receiving:\n\(list(pending))", at: location)
+      }
+      if !origins.isEmpty {
+        recordSkippedAssertion("Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
+      }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+
+  /// Turns library diagnostics raised during an assertion, and in the effects it starts, into
+  /// failures at the assertion's line.
+  func diagnosticHandler(at location: SourceLocationInfo) -> @Sendable (Diagnostic) -> Void {
+    { diagnostic in
+      recordFailure(
+        """
+        The library reported a problem during this test:
+
+        \(diagnostic.message)
+
+        (Reported for \(diagnostic.fileID):\(diagnostic.line), kind '\(diagnostic.kind)'.)
+        """,
+        at: location
+      )
+    }
+  }
+
+  // MARK: - Describing
+
+  func describe(_ action: Action?) -> String {
+    guard let action else { return "(an unknown action)" }
+    return Dump.inline(action, limit: 200)
+  }
+
+  /// The actions, one per indented line; repeats in a row are counted.
+  func list(_ actions: [Action?]) -> String {
+    var lines: [(text: String, count: Int)] = []
+    for action in actions {
+      let text = describe(action)
+      if lines.last?.text == text {
+        lines[lines.count - 1].count += 1
+      } else {
+        lines.append((text, 1))
+      }
+    }
+    return lines.map { "  \($0.text)\($0.count > 1 ? " (×\($0.count))" : "")" }
+      .joined(separator: "\n")
+  }
+
+  func actionCount(_ count: Int) -> String { count == 1 ? "1 action" : "\(count) actions" }
+
+  func effectCount(_ count: Int) -> String { count == 1 ? "1 effect" : "\(count) effects" }
+}
+
+/// A test store for the reducer `R`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
