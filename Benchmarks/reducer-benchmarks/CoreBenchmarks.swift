@@ -20,7 +20,7 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state)
       }
     },
-    Benchmark("casepath.explicit", floor: switchFloor { switchChild($0) ?? 0 }) {
+    Benchmark("casepath.explicit", floor: switchFloor(.child)) {
       let path = opaque(
         CasePath<SampleAction, Int>(
           embed: SampleAction.child,
@@ -34,7 +34,7 @@ var coreBenchmarks: [Benchmark] {
         blackHole(sum)
       }
     },
-    Benchmark("casepath.operator.single", floor: switchFloor { switchChild($0) ?? 0 }) {
+    Benchmark("casepath.operator.single", floor: switchFloor(.child)) {
       let path = opaque(/SampleAction.child)
       let inputs = opaque(sampleActions)
       return { n in
@@ -43,7 +43,7 @@ var coreBenchmarks: [Benchmark] {
         blackHole(sum)
       }
     },
-    Benchmark("casepath.operator.multi", floor: switchFloor { switchItem($0).map(checksum) ?? 0 }) {
+    Benchmark("casepath.operator.multi", floor: switchFloor(.item)) {
       let path = opaque(/SampleAction.item)
       let inputs = opaque(sampleActions)
       return { n in
@@ -52,7 +52,7 @@ var coreBenchmarks: [Benchmark] {
         blackHole(sum)
       }
     },
-    Benchmark("casepath.operator.void", floor: switchFloor { switchReset($0) == nil ? 0 : 1 }) {
+    Benchmark("casepath.operator.void", floor: switchFloor(.reset)) {
       let path = opaque(/SampleAction.reset)
       let inputs = opaque(sampleActions)
       return { n in
@@ -194,19 +194,27 @@ func switchReset(_ action: SampleAction) -> Void? {
 
 /// The case-path floor: the same extraction as a `switch` in a function the optimizer may not
 /// inline, called directly on each of ``sampleActions`` in turn.
-///
-/// `fold` calls one of the `switch` functions above and turns its result into a checksum; it is
-/// inlined into the loop, so the loop makes one direct call per extraction.
-@inline(__always)
-func switchFloor(_ fold: @escaping @Sendable (SampleAction) -> Int) -> Benchmark.Setup {
+func switchFloor(_ shape: PayloadShape) -> Benchmark.Setup {
   {
     let inputs = opaque(sampleActions)
     return { n in
       var sum = 0
-      for index in 0..<n { sum &+= fold(inputs[index & 7]) }
+      switch shape {
+      case .child:
+        for index in 0..<n { sum &+= switchChild(inputs[index & 7]) ?? 0 }
+      case .item:
+        for index in 0..<n { sum &+= switchItem(inputs[index & 7]).map(checksum) ?? 0 }
+      case .reset:
+        for index in 0..<n where switchReset(inputs[index & 7]) != nil { sum &+= 1 }
+      }
       blackHole(sum)
     }
   }
+}
+
+/// Which of the `switch` functions a floor calls.
+enum PayloadShape {
+  case child, item, reset
 }
 
 func checksum(_ item: (id: Int, action: Int)) -> Int { item.id &+ item.action }

@@ -73,6 +73,8 @@ struct RunSettings {
   /// A fixed iteration count instead of calibrating by time, for instruction-counting
   /// profilers such as `valgrind --tool=callgrind`.
   var fixedIterations: Int?
+  /// Whether to measure the floors; off to profile a body alone.
+  var measuresFloors = true
 }
 
 /// Measures cases one by one.
@@ -85,7 +87,7 @@ struct Runner {
     switch benchmark.measure {
     case let .time(floorSetup, bodySetup):
       let body = await bodySetup()
-      let floor = await floorSetup?()
+      let floor = settings.measuresFloors ? await floorSetup?() : nil
       let bodyIterations = await calibrate(body)
       var floorIterations: Int?
       if let floor { floorIterations = await calibrate(floor) }
@@ -161,14 +163,19 @@ struct Summary {
 
 // MARK: - Keeping the optimizer honest
 
+// Both functions are compiled without optimization and never inlined, so the optimizer cannot
+// see that they do nothing: without `@_optimize(none)` it removes the unused argument of an
+// empty `@inline(never)` function, and then the work that produced it. This is the same device
+// the Swift project's own benchmark suite uses.
+
 /// Consumes a value so that the optimizer cannot drop the work that produced it.
+@_optimize(none)
 @inline(never)
-func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
-}
+func blackHole<T>(_ value: T) {}
 
 /// Returns its argument through a call the optimizer cannot see through, so that inputs are not
 /// treated as constants and loops over them are not folded.
+@_optimize(none)
 @inline(never)
 func opaque<T>(_ value: T) -> T { value }
 

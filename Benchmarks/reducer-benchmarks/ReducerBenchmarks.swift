@@ -16,7 +16,7 @@ var allBenchmarks: [Benchmark] { coreBenchmarks + routingBenchmarks + testingBen
 struct ReducerBenchmarks {
   static let usage = """
     usage: reducer-benchmarks [--filter NAME]... [--json FILE] [--repetitions N] \
-    [--sample-time SECONDS] [--iterations N] [--list]
+    [--sample-time SECONDS] [--iterations N] [--no-floor] [--list]
 
       --filter NAME         run only the cases whose name contains NAME (repeatable)
       --json FILE           also write the results to FILE as a JSON array
@@ -24,6 +24,7 @@ struct ReducerBenchmarks {
       --sample-time SECONDS length of one sample (default 0.2)
       --iterations N        run each workload N times per sample instead of timing it,
                             for profilers: valgrind --tool=callgrind ... --iterations 100000
+      --no-floor            skip the floors (to profile the library's side alone)
       --list                print the case names and exit
     """
 
@@ -111,6 +112,7 @@ struct Options {
           throw UsageError(message: "--iterations needs a positive integer, not '\(text)'.")
         }
         settings.fixedIterations = count
+      case "--no-floor": settings.measuresFloors = false
       case "--list": listOnly = true
       case "--help", "-h": showHelp = true
       default: throw UsageError(message: "unknown argument '\(argument)'.")

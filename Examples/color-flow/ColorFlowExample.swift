@@ -5,6 +5,10 @@
 //
 // Run it with `swift run color-flow` and type `help`. It also reads a script from standard
 // input: `printf 'push red\ntimer\nwait 500\npop\n' | swift run color-flow`.
+//
+// The console checks each command before sending it, and prints a one-line error for one that
+// cannot apply. The library reports navigation it refuses (and late actions of screens that
+// are gone) as diagnostics on standard error, so any such line there points at a bug.
 
 #if canImport(Glibc)
   import Glibc
@@ -20,22 +24,20 @@ import ReducerRouting
 struct ColorFlowExample {
   @MainActor
   static func main() async {
-    let console = Console(store: Store(initialState: AppFlow.State()) { AppFlow() })
     // At a terminal, show a prompt; otherwise (a script, a log file) echo each command, so that
     // the output reads as a transcript.
     let isInteractive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+    let console = Console(
+      store: Store(initialState: AppFlow.State()) { AppFlow() },
+      isInteractive: isInteractive
+    )
     print("color-flow: type commands for the top screen; 'help' lists them.")
     console.printTree()
-    func prompt() {
-      // Written straight to the terminal: at a terminal, printed lines are flushed already.
-      guard isInteractive else { return }
-      _ = write(STDOUT_FILENO, "> ", 2)
-    }
-    prompt()
+    console.prompt()
     for await line in standardInputLines() {
       if !isInteractive { print("> \(line)") }
       guard await console.run(line) else { return }
-      prompt()
+      console.prompt()
     }
     print(isInteractive ? "\nend of input: bye" : "end of input: bye")
   }

@@ -38,7 +38,7 @@ enum Command: Equatable {
     Anywhere:
       pop        pops the top screen; on Settings, pops the whole settings flow
       dismiss    dismisses the top screen when it is a modal
-      root       pops the app back to Colors, nested flows included
+      root       pops the app back to Colors, nested flows included (not under Info)
       tree       prints the navigation tree
       wait <ms>  waits, so that running timers tick (default 1000, at most 10000)
       help       prints this help

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import ReducerRouting
 
 /// The screen commands address: the top-most screen of the app.
@@ -47,14 +54,21 @@ final class Console {
   private var timers: [String: StoreTask] = [:]
   private var observation: ObservationToken?
 
-  init(store: StoreOf<AppFlow>) {
+  /// Whether a person types at a terminal: then the console shows a prompt.
+  let isInteractive: Bool
+  /// Whether the prompt waits for a command.
+  private var isPrompting = false
+
+  init(store: StoreOf<AppFlow>, isInteractive: Bool) {
     self.store = store
+    self.isInteractive = isInteractive
     // The headless "view": prints a line for each tick a timer delivers to its screen.
     observation = store.observe { [weak self] state in self?.render(state) }
   }
 
   /// Runs one line; returns `false` when the program should end.
   func run(_ line: String) async -> Bool {
+    isPrompting = false
     let command: Command
     do {
       guard let parsed = try Command(parsing: line) else { return true }
@@ -262,13 +276,24 @@ final class Console {
     }
   }
 
+  /// Shows the prompt, at a terminal.
+  func prompt() {
+    // Written straight to the terminal: there, printed lines are flushed at each newline.
+    guard isInteractive else { return }
+    _ = write(STDOUT_FILENO, "> ", 2)
+    isPrompting = true
+  }
+
   /// Prints a line for each new tick of a timer.
   private func render(_ state: AppFlow.State) {
     let current = Self.ticks(in: state)
-    for (name, count) in current.sorted(by: { $0.key < $1.key }) where count > ticks[name] ?? 0 {
-      print("  [timer] \(name): tick \(count)")
-    }
+    let newTicks = current.sorted { $0.key < $1.key }.filter { $0.value > ticks[$0.key] ?? 0 }
     ticks = current
+    guard !newTicks.isEmpty else { return }
+    // At a terminal, a tick arrives while the prompt waits: write over it, then show it again.
+    if isPrompting { print("\r", terminator: "") }
+    for (name, count) in newTicks { print("  [timer] \(name): tick \(count)") }
+    if isPrompting { prompt() }
   }
 
   /// Once a timer's screen has left, waits for its effect to end and says so.

@@ -161,10 +161,13 @@ extension CasePath where Value == Void {
 final class ReflectiveExtractor<Root, Value>: Sendable {
   @usableFromInline let embed: @Sendable (Value) -> Root
   @usableFromInline let layout: EnumLayout?
-  /// The learned case: `tag | indirect << 32`, or `.max` while unknown.
-  @usableFromInline let learned = AtomicWord(.max)
-  /// Tags below 64 known to be some other case.
-  @usableFromInline let misses = AtomicWord(0)
+  /// What the extractor learned, in one word: bit 33 set once the case is known, with its tag
+  /// in bits 0–31 and whether it is indirect in bit 32; until then, bits 34–63 mark the tags
+  /// 0–29 known to be other cases.
+  @usableFromInline let state = AtomicWord(0)
+
+  @usableFromInline static var learnedBit: UInt64 { 1 << 33 }
+  @usableFromInline static var indirectBit: UInt64 { 1 << 32 }
 
   @usableFromInline
   init(embed: @escaping @Sendable (Value) -> Root) {
@@ -176,12 +179,13 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   func extract(from root: Root) -> Value? {
     guard let layout else { return extractWithMirror(from: root) }
     let tag = layout.tag(of: root)
-    let learned = self.learned.load()
-    if learned != .max {
-      guard UInt32(truncatingIfNeeded: learned) == tag else { return nil }
-      return layout.payload(of: root, tag: tag, indirect: learned >> 32 != 0, as: Value.self)
+    let state = self.state.load()
+    if state & Self.learnedBit != 0 {
+      guard UInt32(truncatingIfNeeded: state) == tag else { return nil }
+      let indirect = state & Self.indirectBit != 0
+      return layout.payload(of: root, tag: tag, indirect: indirect, as: Value.self)
     }
-    if tag < 64, misses.load() & (1 << UInt64(tag)) != 0 { return nil }
+    if tag < 30, state & (1 << (34 + UInt64(tag))) != 0 { return nil }
     return learn(from: root, layout: layout, tag: tag)
   }
 
@@ -191,17 +195,21 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     case .unknown:
       return extractWithMirror(from: root)
     case .mismatch:
-      if tag < 64 { misses.formUnion(1 << UInt64(tag)) }
+      recordMiss(tag)
       return nil
     case let .match(indirect):
       let value = layout.payload(of: root, tag: tag, indirect: indirect, as: Value.self)
       guard layout.tag(of: embed(value)) == tag else {
-        if tag < 64 { misses.formUnion(1 << UInt64(tag)) }
+        recordMiss(tag)
         return nil
       }
-      learned.store(UInt64(tag) | (indirect ? 1 << 32 : 0))
+      state.store(UInt64(tag) | Self.learnedBit | (indirect ? Self.indirectBit : 0))
       return value
     }
+  }
+
+  private func recordMiss(_ tag: UInt32) {
+    if tag < 30 { state.formUnion(1 << (34 + UInt64(tag))) }
   }
 
   /// The slow, always-correct path for what the runtime cannot describe: read the payload

@@ -21,6 +21,20 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// Accepts a reducer made of a ``Reducer/body-swift.property``, and keeps its body.
+  ///
+  /// The body is built here, once, when the enclosing store or scope is made, instead of on
+  /// every action: building a body creates its scopes and case paths, which costs far more
+  /// than running them.
+  @inlinable
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> R.Body
+  where
+    R.State == State, R.Action == Action,
+    R.Body: Reducer, R.Body.State == State, R.Body.Action == Action
+  {
+    reducer.body
+  }
+
   /// An empty list builds a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }

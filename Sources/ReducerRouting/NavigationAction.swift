@@ -13,7 +13,8 @@ public enum NavigationAction<Route: Routing> {
   case popTo(Route.ID)
   /// Pops every route of the stack, back to the root screen.
   case popToRoot
-  /// Replaces the whole stack in one step; routes whose ids stay keep their state.
+  /// Replaces the whole stack in one step, with the routes as given; the effects of routes
+  /// whose ids stay keep running, the others are cancelled.
   case setStack([Route])
   /// Presents a route as the modal, replacing (and cleaning up) any modal already presented.
   case present(Route, style: ModalStyle = .sheet)

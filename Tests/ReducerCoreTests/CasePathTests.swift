@@ -370,21 +370,20 @@ enum ManyCases: Equatable, Sendable {
     #expect(root == .child(1))
   }
 
-  @Test func learnsTheCaseOnceThenTakesTheFastPath() {
-    // White-box: `learned` holds the learned case, `.max` until the first match.
-    let extractor = ReflectiveExtractor<Action, Int>(embed: Action.other)
-    #expect(extractor.learned.load() == .max)
-    #expect(extractor.extract(from: .child(1)) == nil)
-    #expect(extractor.extract(from: .reset) == nil)
-    #expect(extractor.learned.load() == .max)
-    #expect(extractor.extract(from: .other(2)) == 2)
-    let learned = extractor.learned.load()
-    #expect(learned != .max)
-    for value in 0..<100 {
-      #expect(extractor.extract(from: .other(value)) == value)
-      #expect(extractor.extract(from: .child(value)) == nil)
+  @Test func repeatedExtractionAfterLearning() {
+    // The first match teaches the path its case; every later extraction takes the fast path
+    // and must give the same answers as the first, for matches and misses alike.
+    let path = /Action.other
+    #expect(path.extract(from: .child(1)) == nil)
+    #expect(path.extract(from: .reset) == nil)
+    #expect(path.extract(from: .other(2)) == 2)
+    for value in 0..<1_000 {
+      #expect(path.extract(from: .other(value)) == value)
+      #expect(path.extract(from: .child(value)) == nil)
+      #expect(path.extract(from: .nested(.other(value))) == nil)
     }
-    #expect(extractor.learned.load() == learned)
+    #expect(path.extract(from: .reset) == nil)
+    #expect(path.extract(from: .stop) == nil)
   }
 
   @Test func payloadOfAnotherTypeThanTheCaseStores() {

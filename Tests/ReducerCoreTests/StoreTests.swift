@@ -327,7 +327,7 @@ private func makeStore(_ probe: EffectProbe = EffectProbe()) -> StoreOf<Counter>
     let store = makeStore()
     var queued: StoreTask?
     let token = store.observe { state in
-      if state.count == 1 { queued = store.send(.step(1)) }
+      if state.count == 1, queued == nil { queued = store.send(.step(1)) }
     }
     let task = store.send(.increment)
     #expect(store.state.log == ["step 1"])

@@ -268,7 +268,8 @@ func badNavigationActionReportsAndChangesNothing(_ bad: BadNavigation) async {
     .init(stack: [.ticker(.init(name: "a"))]),
     .init(stack: [.ticker(.init(name: "a"))]),
     .init(stack: [.ticker(.init(name: "a"))], modal: .ticker(.init(name: "b"))),
-    .init(stack: [.ticker(.init(name: "a"))], modal: .ticker(.init(name: "b")), modalStyle: .popover),
+    .init(
+      stack: [.ticker(.init(name: "a"))], modal: .ticker(.init(name: "b")), modalStyle: .popover),
   ]
   #expect(states.count == 3)
 }
@@ -316,7 +317,8 @@ func threeLevelState() -> TopFlow.State {
 }
 
 @Test func decodingAStackThatRepeatsAnIDFails() throws {
-  let json = #"{"stack":[{"ticker":{"_0":{"name":"a","ticks":0}}},{"ticker":{"_0":{"name":"a","ticks":1}}}]}"#
+  let json =
+    #"{"stack":[{"ticker":{"_0":{"name":"a","ticks":0}}},{"ticker":{"_0":{"name":"a","ticks":1}}}]}"#
   #expect(throws: DecodingError.self) {
     try JSONDecoder().decode(NavigationState<TopFlow.Route>.self, from: Data(json.utf8))
   }
@@ -337,7 +339,8 @@ func threeLevelState() -> TopFlow.State {
 }
 
 @Test func flatNavigationPrintsStackAndModal() {
-  let navigation = Navigation(stack: [color("red"), color("blue")], modal: info, modalStyle: .popover)
+  let navigation = Navigation(
+    stack: [color("red"), color("blue")], modal: info, modalStyle: .popover)
   #expect(
     navigation.description == """
       stack:

@@ -4,7 +4,7 @@ import ReducerRouting
 // and a root screen that can start a timer and close its flow. Every effect logs when it
 // starts and when it is cancelled, so tests see which effects stopped and in what order.
 
-/// The body of a long-running effect: logs `start <name>`, then ticks every 2 ms until it is
+/// The body of a long-running effect: logs `start <name>`, then ticks every 5 ms until it is
 /// cancelled, and logs `cancel <name>` the moment it is cancelled.
 func tickingEffect<Action>(
   _ name: String,
@@ -15,7 +15,7 @@ func tickingEffect<Action>(
     log?.append("start \(name)")
     await withTaskCancellationHandler {
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(2))
+        try? await Task.sleep(for: .milliseconds(5))
         await send(tick)
       }
     } onCancel: {
@@ -24,20 +24,24 @@ func tickingEffect<Action>(
   }
 }
 
-/// A screen with a timer.
+/// A screen with a timer that it can stop by its cancellation id.
 struct Ticker: Reducer {
+  struct TimerID: Hashable, Sendable {}
+
   struct State: Hashable, Codable, Sendable {
     var name: String
     var ticks = 0
   }
-  enum Action: Equatable, Sendable { case start, tick, closeSelf, echo }
+  enum Action: Equatable, Sendable { case start, stop, tick, closeSelf, echo }
 
   var log: EventLog<String>?
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .start:
-      return tickingEffect(state.name, log: log, tick: .tick)
+      return tickingEffect(state.name, log: log, tick: .tick).cancellable(id: TimerID())
+    case .stop:
+      return .cancel(id: TimerID())
     case .tick:
       state.ticks += 1
       return .none
@@ -81,7 +85,9 @@ struct LeafFlow: RoutingReducer {
     case ticker(Ticker.State)
     enum Action: Equatable, Sendable { case ticker(Ticker.Action) }
     var id: String {
-      switch self { case let .ticker(state): state.name }
+      switch self {
+      case let .ticker(state): state.name
+      }
     }
   }
   struct State: RoutingState, Hashable, Codable, Sendable {

@@ -20,8 +20,12 @@ private func started(_ log: EventLog<String>) -> Int {
   let log = EventLog<String>()
   let store = Store(initialState: TopFlow.State()) { TopFlow(log: log) }
   var timers: [StoreTask] = []
-  func mid(_ action: MidFlow.Action) -> StoreTask { store.send(.mid("mid", action)) }
-  func leaf(_ action: LeafFlow.Action) -> StoreTask { mid(.leaf("leaf", action)) }
+  @discardableResult func mid(_ action: MidFlow.Action) -> StoreTask {
+    store.send(.mid("mid", action))
+  }
+  @discardableResult func leaf(_ action: LeafFlow.Action) -> StoreTask {
+    mid(.leaf("leaf", action))
+  }
 
   let issues = await withDiagnostics {
     // Push at every level.
@@ -55,7 +59,7 @@ private func started(_ log: EventLog<String>) -> Int {
     #expect(cancelled(log) == ["l2", "lm"])
     #expect(store.state.mid("mid")?.leaf("leaf")?.navigation.stack.ids == ["l1"])
     #expect(store.state.mid("mid")?.leaf("leaf")?.navigation.modal == nil)
-    #expect(timers[0...3].allSatisfy(\.isRunning))
+    #expect(timers[0...3].allSatisfy { $0.isRunning })
 
     // Close-self after unrelated navigation: l1 is no longer on top, and another level moved.
     leaf(.navigation(.push(.ticker(ticker("l3")))))

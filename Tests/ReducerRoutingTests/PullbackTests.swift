@@ -19,7 +19,9 @@ struct ListFlow: RoutingReducer {
     case filter(Ticker.State)
     enum Action: Equatable, Sendable { case filter(Ticker.Action) }
     var id: String {
-      switch self { case let .filter(state): state.name }
+      switch self {
+      case let .filter(state): state.name
+      }
     }
   }
   struct State: RoutingState, Hashable, Sendable {

@@ -51,10 +51,22 @@ func eventually(
   return true
 }
 
-/// Waits for `task` to finish; `false` when it does not finish within `timeout`.
+/// Waits for `task` to finish with ``StoreTask/finish()``; `false` when it does not finish
+/// within `timeout`, so that a leaked effect fails the test instead of hanging it.
 @MainActor
 func finishes(_ task: StoreTask, within timeout: Duration = .seconds(2)) async -> Bool {
-  await eventually(within: timeout) { !task.isRunning }
+  let flag = Flag()
+  Task { @MainActor in
+    await task.finish()
+    flag.isSet = true
+  }
+  return await eventually(within: timeout) { flag.isSet } && !task.isRunning
+}
+
+/// A flag a main-actor task sets.
+@MainActor
+final class Flag {
+  var isSet = false
 }
 
 extension Store {

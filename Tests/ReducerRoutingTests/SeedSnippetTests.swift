@@ -86,7 +86,11 @@ struct ColorFlow: RoutingReducer {
   store.send(.modalRoute(.info(.closeTapped)))
   #expect(store.state.navigation.modal == nil)
   let timer = store.send(.route("color-red", .color(.startTimer)))
-  try await Task.sleep(for: .milliseconds(40))
+  // Wait for the first tick, bounded: a fixed sleep is flaky when the main actor is busy.
+  _ = await eventually {
+    guard case let .color(detail)? = store.state.navigation.stack.last else { return true }
+    return detail.ticks > 0
+  }
   guard case let .color(detail)? = store.state.navigation.stack.last else {
     Issue.record("expected the color route on top")
     return

@@ -47,18 +47,19 @@ package enum Diff {
 
   // MARK: - Edit script
 
-  struct Edit {
-    enum Kind { case same, removed, added }
-    var kind: Kind
+  /// One step of an edit script: a line kept, removed from the old dump, or added.
+  package struct Edit: Equatable {
+    package enum Kind: Equatable { case same, removed, added }
+    package var kind: Kind
     /// The line in the old dump, or -1 for an added line.
-    var old: Int
+    package var old: Int
     /// The line in the new dump, or -1 for a removed line.
-    var new: Int
+    package var new: Int
   }
 
   /// The shortest edit script from `old` to `new`, or all-removed-then-all-added when the
   /// differing middle is too large to diff in reasonable time.
-  static func edits(from old: [Dump.Line], to new: [Dump.Line]) -> [Edit] {
+  package static func edits(from old: [Dump.Line], to new: [Dump.Line]) -> [Edit] {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0

@@ -34,7 +34,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     action: Route.Action,
     state: inout State
   ) -> Effect<Action> {
-    let routeEffect = FlowNesting.$depth.withValue(FlowNesting.depth + 1) {
+    let routeEffect = FlowNesting.inRoute(of: Route.self) {
       state.navigation.modifyRoute(id: id) { flow.routeBody.reduce(into: &$0, action: action) }
     }
     guard let routeEffect else {
@@ -69,7 +69,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         """)
       return .none
     }
-    let routeEffect = FlowNesting.$depth.withValue(FlowNesting.depth + 1) {
+    let routeEffect = FlowNesting.inRoute(of: Route.self) {
       state.navigation.modifyModal { flow.routeBody.reduce(into: &$0, action: action) }
     }
     guard let routeEffect, !routeEffect.isNone else { return .none }
@@ -108,11 +108,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   ) -> Effect<Action> {
     guard effect.containsSignal else { return effect }
     var steps: [NavigationAction<Route>] = []
-    let isOutermost = FlowNesting.depth == 0
+    let isOutermost = !FlowNesting.isInRoute(of: Route.self)
+    let navigation = state.navigation
     let remaining = effect.extractingSignals { signal in
       if signal is DismissSelfSignal, let source {
         guard let id = source.id.base as? Route.ID else { return false }
-        steps.append(source.isModal ? .dismiss : .drop(id))
+        steps.append(source.isModal ? .dismiss : closeStackRoute(id, in: navigation))
         return true
       }
       if isOutermost, let forwarded = signal as? any ForwardedToFlow,
@@ -126,14 +127,38 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     return steps.reduce(remaining) { $0.merge(with: apply($1, to: &state)) }
   }
 
+  /// The step that closes the stack route `id` with the routes above it: `.drop(id)`, unless
+  /// the modal has the same id, which `.drop` would close instead.
+  private func closeStackRoute(
+    _ id: Route.ID,
+    in navigation: NavigationState<Route>
+  ) -> NavigationAction<Route> {
+    guard navigation.modal?.id == id, let index = navigation.stack.index(id: id) else {
+      return .drop(id)
+    }
+    return index == 0 ? .popToRoot : .popTo(navigation.stack[index - 1].id)
+  }
+
   private func report(_ kind: String, _ message: String) {
     Diagnostics.report(kind: kind, message, site: "\(Flow.self)", line: 0)
   }
 }
 
-/// How deep the current reduce is inside routes of flows; 0 in the outermost flow.
+/// The flows whose routes the current reduce runs in, so that a forwarded step goes to the
+/// outermost flow of its route type, even below a flow of another type.
 enum FlowNesting {
-  @TaskLocal static var depth = 0
+  /// The route types of the flows running a route, outermost first.
+  @TaskLocal private static var routeTypes: [ObjectIdentifier] = []
+
+  /// Runs `body` inside a route of a flow whose routes are `route`.
+  static func inRoute<R: Routing, Result>(of route: R.Type, _ body: () -> Result) -> Result {
+    $routeTypes.withValue(routeTypes + [ObjectIdentifier(route)], operation: body)
+  }
+
+  /// Whether the current reduce runs inside a route of a flow whose routes are `route`.
+  static func isInRoute<R: Routing>(of route: R.Type) -> Bool {
+    routeTypes.contains(ObjectIdentifier(route))
+  }
 }
 
 /// A forwarded navigation step, seen without its route type.
