@@ -32,10 +32,13 @@ package enum Diff {
   ///   - new: The value marked `+`, such as the actual state.
   ///   - context: How many unchanged lines to keep around each change.
   /// - Returns: The diff, one line per line of text.
-  /// - Complexity: O(*n* + *d*²) for dumps of *n* lines that differ in *d* lines: the common
-  ///   start and end are skipped in linear time, and the rest is diffed with Myers' algorithm.
+  /// - Complexity: O(*n*) to find the parts that differ by `==` (see
+  ///   ``Dump/lines(of:and:)``), then O(*m* + *d*²) for the *m* lines left that differ in
+  ///   *d* lines: their common start and end are skipped in linear time, and the rest is
+  ///   diffed with Myers' algorithm.
   package static func text(from old: Any, to new: Any, context: Int = 2) -> String? {
-    text(from: Dump.lines(of: old), to: Dump.lines(of: new), context: context)
+    let lines = Dump.lines(of: old, and: new)
+    return text(from: lines.old, to: lines.new, context: context)
   }
 
   /// The diff of two dumps, or `nil` when they are equal.
