@@ -18,7 +18,8 @@ struct ReducerBenchmarks {
     usage: reducer-benchmarks [--filter NAME]... [--json FILE] [--repetitions N] \
     [--sample-time SECONDS] [--iterations N] [--no-floor] [--list]
 
-      --filter NAME         run only the cases whose name contains NAME (repeatable)
+      --filter NAME         run only the cases whose name contains NAME, or the case
+                            named NAME exactly (repeatable)
       --json FILE           also write the results to FILE as a JSON array
       --repetitions N       samples per case, the median is reported (default 7)
       --sample-time SECONDS length of one sample (default 0.2)
@@ -41,8 +42,14 @@ struct ReducerBenchmarks {
       print(usage)
       return
     }
-    let selected = allBenchmarks.filter { benchmark in
-      options.filters.isEmpty || options.filters.contains { benchmark.name.contains($0) }
+    let benchmarks = allBenchmarks
+    let names = Set(benchmarks.map(\.name))
+    let selected = benchmarks.filter { benchmark in
+      options.filters.isEmpty
+        || options.filters.contains { filter in
+          // A full case name selects that case alone: `store.send` is not `teststore.send…`.
+          names.contains(filter) ? benchmark.name == filter : benchmark.name.contains(filter)
+        }
     }
     if options.listOnly {
       for benchmark in selected { print(benchmark.name) }
@@ -57,10 +64,10 @@ struct ReducerBenchmarks {
 
     let runner = Runner(settings: options.settings)
     var results: [Result] = []
-    print(Table.header)
+    printLine(Table.header)
     for benchmark in selected {
       let result = await runner.run(benchmark)
-      print(Table.row(result))
+      printLine(Table.row(result))
       results.append(result)
     }
     if let path = options.jsonPath {
@@ -128,8 +135,17 @@ struct UsageError: Error {
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
-  let line = message + "\n"
-  _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  write(message + "\n", to: STDERR_FILENO)
+}
+
+/// Writes a line to standard output at once, so that each result shows as soon as it is
+/// measured, even through a pipe.
+func printLine(_ line: String) {
+  write(line + "\n", to: STDOUT_FILENO)
+}
+
+private func write(_ text: String, to descriptor: Int32) {
+  _ = text.withCString { write(descriptor, $0, strlen($0)) }
 }
 
 // MARK: - Output

@@ -78,6 +78,29 @@ public struct CasePath<Root, Value>: Sendable {
   }
 }
 
+extension CasePath {
+  /// Changes the payload of `root` in place when it is in this case, like ``modify(_:_:)``,
+  /// without copying it: while `body` runs, `root` does not hold the payload, so arrays and
+  /// other buffers in it are not shared and change without a copy.
+  ///
+  /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
+  @inlinable
+  func modifyInPlace<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+    withUnsafeMutablePointer(to: &root) { pointer in
+      let whole = pointer.move()
+      guard var value = extract(from: whole) else {
+        pointer.initialize(to: whole)
+        return nil
+      }
+      // Releasing the old root leaves `value` the only owner of the payload's buffers.
+      _ = consume whole
+      let result = body(&value)
+      pointer.initialize(to: embed(value))
+      return result
+    }
+  }
+}
+
 /// Joins two case paths: `/Action.child .. /Child.Action.detail`.
 infix operator ..: AdditionPrecedence
 
@@ -252,6 +275,17 @@ enum CaseMatch: Sendable {
 
   private static let cache = LockedValue<[Key: CaseMatch]>([:])
 
+  /// Whether a value of another type can be converted implicitly into a `payload`: false
+  /// for structs (but `AnyHashable`) and enums (but `Optional`), true for everything else.
+  private static func mayConvert(to payload: Any.Type) -> Bool {
+    let kind = unsafeBitCast(payload, to: UnsafeRawPointer.self).load(as: Int.self)
+    switch kind {
+    case 0x200: return payload == AnyHashable.self
+    case 0x201: return false
+    default: return true
+    }
+  }
+
   static func lookup(layout: EnumLayout, tag: UInt32, value: Any.Type) -> CaseMatch {
     let key = Key(
       root: ObjectIdentifier(unsafeBitCast(layout.metadata, to: Any.Type.self)),
@@ -264,7 +298,16 @@ enum CaseMatch: Sendable {
     case .empty:
       match = haveSameLayout(Void.self, value) ? .match(indirect: false) : .mismatch
     case let .type(payload):
-      match = haveSameLayout(payload, value) ? .match(indirect: layout.isIndirect(tag: tag)) : .mismatch
+      if haveSameLayout(payload, value) {
+        match = .match(indirect: layout.isIndirect(tag: tag))
+      } else if mayConvert(to: payload) {
+        // A closure such as `{ (dog: Dog) in .animal(dog) }` converts its value into the
+        // payload (an existential, an optional, a superclass, `AnyHashable`): only `Mirror`
+        // can tell whether a given payload holds such a value.
+        match = .unknown
+      } else {
+        match = .mismatch
+      }
     }
     cache.withLock { $0[key] = match }
     return match

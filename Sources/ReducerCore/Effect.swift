@@ -51,8 +51,10 @@ extension Effect {
   @inlinable
   public static var none: Self { Self(operation: .none) }
 
-  /// An effect that sends `action` to the store right after the current action, before any
-  /// other queued action.
+  /// An effect that sends `action` to the store once the current action is handled.
+  ///
+  /// The action joins the queue of actions sent while reducers run, and is handled in turn,
+  /// first in first out, before the `send` that started it returns.
   ///
   /// Prefer calling shared logic directly over sending actions to yourself; use this to tell a
   /// parent feature something happened.

@@ -15,6 +15,11 @@
 @MainActor
 public final class Store<State, Action> {
   @usableFromInline let backing: Backing
+  /// The runtime of a root store (the one in `backing`), or `nil` for a scoped store.
+  ///
+  /// Held apart from `backing` for `send`: the compiler retains and releases a reference bound
+  /// out of an enum around the reducer call, but reads one from a `let` property for free.
+  @usableFromInline let runtime: StoreRuntime<State, Action>?
 
   @usableFromInline
   enum Backing {
@@ -40,15 +45,18 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    backing = .root(
-      StoreRuntime(state: initialState) { state, action in
-        reducer.reduce(into: &state, action: action)
-      }
-    )
+    let runtime = StoreRuntime(state: initialState) { state, action in
+      reducer.reduce(into: &state, action: action)
+    }
+    self.backing = .root(runtime)
+    self.runtime = runtime
   }
 
   @usableFromInline
-  init(scoped: Scoped) { backing = .scoped(scoped) }
+  init(scoped: Scoped) {
+    backing = .scoped(scoped)
+    runtime = nil
+  }
 
   /// The current state.
   @inlinable
@@ -67,7 +75,8 @@ public final class Store<State, Action> {
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    switch backing {
+    if let runtime { return runtime.send(action) }
+    return switch backing {
     case let .root(runtime): runtime.send(action)
     case let .scoped(scoped): scoped.send(action)
     }
@@ -128,11 +137,6 @@ public final class Store<State, Action> {
         observe: { observer in self.observe { observer(toChildState($0)) } }
       )
     )
-  }
-
-  /// The runtime at the root of this store's scopes.
-  var runtime: StoreRuntime<State, Action>? {
-    if case let .root(runtime) = backing { runtime } else { nil }
   }
 
   /// The actions that started the effects still running, oldest first; `nil` for a scoped

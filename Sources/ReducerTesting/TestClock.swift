@@ -75,7 +75,9 @@ public final class TestClock: Clock, Sendable {
     var wakeUps = 0
 
     var deadlines: [Instant] {
-      sleepers.values.compactMap { if case let .waiting(deadline, _) = $0 { deadline } else { nil } }
+      sleepers.values.compactMap {
+        if case let .waiting(deadline, _) = $0 { deadline } else { nil }
+      }
     }
   }
 
@@ -115,7 +117,8 @@ public final class TestClock: Clock, Sendable {
       }
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         enum Start: Sendable { case wait, wake, cancel }
         let start = timeline.withLock { timeline -> Start in
           if case .cancelledEarly = timeline.sleepers[id] {
@@ -236,25 +239,16 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Waits until `target` sleeps have returned in all (the tasks just woken have resumed), then until nothing starts or ends a sleep
-  /// for a few rounds of yielding, so that effects reach their next sleep (or their end)
+  /// Lets the tasks woken by the clock run until they have settled: until `target` sleeps
+  /// have returned in all (the woken ones have resumed), and then until no sleep has started
+  /// or ended for a few milliseconds, so that effects reach their next sleep, or their end,
   /// before the clock moves again.
   private func settle(untilWakeUps target: Int) async {
-    let clock = ContinuousClock()
-    let giveUp = clock.now.advanced(by: .milliseconds(200))
-    var activity = -1
-    var quietRounds = 0
-    while clock.now < giveUp {
-      for _ in 0..<10 { await Task.yield() }
-      let (current, wakeUps) = timeline.withLock { ($0.activity, $0.wakeUps) }
-      if wakeUps >= target, current == activity {
-        quietRounds += 1
-        if quietRounds >= 3 { return }
-      } else {
-        quietRounds = 0
-      }
-      activity = current
-      try? await Task.sleep(for: .microseconds(200))
-    }
+    await ReducerTesting.settle(
+      quiet: .milliseconds(5),
+      limit: .milliseconds(500),
+      isReady: { self.timeline.withLock { $0.wakeUps } >= target },
+      progress: { self.timeline.withLock { $0.activity } }
+    )
   }
 }

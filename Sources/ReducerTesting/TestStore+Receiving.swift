@@ -65,7 +65,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      expected: "an action in the case path's case (payload type '\(Dump.typeName(of: Value.self))')",
+      expected:
+        "an action in the case path's case (payload type '\(Dump.typeName(of: Value.self))')",
       expectedAction: nil,
       matching: { casePath.extract(from: $0) != nil },
       timeout: timeout,
@@ -97,8 +98,9 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    await yieldToEffects()
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    await settleEffects()
     guard let latest = recorder.received.last else {
       if strict {
         recordFailure(
@@ -137,7 +139,8 @@ extension TestStore {
         ? !self.recorder.received.isEmpty
         : self.recorder.received.contains { matching($0.action) }
     }
-    guard arrived, let index = recorder.received.firstIndex(where: { isExhaustive || matching($0.action) })
+    guard arrived,
+      let index = recorder.received.firstIndex(where: { isExhaustive || matching($0.action) })
     else {
       recordFailure(missingAction(expected, timeout: timeout), at: location)
       return
@@ -149,16 +152,22 @@ extension TestStore {
     snapshot = actual
 
     if !matching(action) {
-      recordFailure(unexpectedAction(action, expected: expected, expectedAction: expectedAction, matching: matching), at: location)
-      return
+      recordFailure(
+        unexpectedAction(
+          action, expected: expected, expectedAction: expectedAction, matching: matching),
+        at: location)
+    } else {
+      if !skipped.isEmpty, case .off(showSkippedAssertions: true) = exhaustivity {
+        recordSkippedAssertion("Skipped receiving:\n\(list(skipped))", at: location)
+      }
+      checkState(
+        after: "receiving \(describe(action))", update: update, previous: previous,
+        actual: actual, at: location
+      )
     }
-    if !skipped.isEmpty, case .off(showSkippedAssertions: true) = exhaustivity {
-      recordSkippedAssertion("Skipped receiving:\n\(list(skipped))", at: location)
-    }
-    checkState(
-      after: "receiving \(describe(action))", update: update, previous: previous, actual: actual,
-      at: location
-    )
+    // The effect that sent the action may be about to end: let it, so that the end of the
+    // test does not see it running.
+    await settleEffects()
   }
 
   func missingAction(_ expected: String, timeout: Duration) -> String {
@@ -198,7 +207,8 @@ extension TestStore {
   ) -> String {
     let comparison: String
     if let expectedAction, let diff = Diff.text(from: expectedAction, to: action) {
-      comparison = "Received an action other than the expected one (−expected +received):\n\n\(diff)"
+      comparison =
+        "Received an action other than the expected one (−expected +received):\n\n\(diff)"
     } else {
       comparison = "Expected to receive \(expected), but received \(describe(action))."
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// A store for tests: it runs a reducer like ``Store`` does, and checks every state change,
 /// every action effects send back, and every effect still running at the end.
@@ -23,9 +23,8 @@ import Foundation
 /// effect that threw) become test failures too.
 ///
 /// Failures are recorded at the caller's line, in Swift Testing when a Swift Testing test is
-/// running and in XCTest otherwise. The end-of-test checks run when the store is released on
-/// the main thread (the usual case for a `@MainActor` test) and point at the line that created
-/// the store.
+/// running and in XCTest otherwise. The end-of-test checks run when the store is released on the
+/// main actor, as a `@MainActor` test does, and point at the line that created the store.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test; ``Exhaustivity/on`` by default.
@@ -80,12 +79,17 @@ public final class TestStore<State: Equatable, Action> {
     self.location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
   }
 
   deinit {
-    // The checks read main-actor state: run them when the store is released on the main
-    // thread, which is where a `@MainActor` test releases it.
-    guard Thread.isMainThread else { return }
+    // The checks read main-actor state, and must run in the releasing task so that failures
+    // reach the running test (an isolated deinit would run without its task-local values).
+    // A `@MainActor` test releases the store in a main-actor job: a task on the main queue.
+    let isMainActorJob =
+      DispatchQueue.getSpecific(key: mainQueueKey) != nil
+      && withUnsafeCurrentTask { $0 != nil }
+    guard isMainActorJob else { return }
     MainActor.assumeIsolated { checkEndOfTest() }
   }
 
@@ -123,7 +127,8 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     let description = describe(action)
     settleReceivedActions(before: "Sending \(description)", at: location)
     recorder.isSending = true
@@ -140,7 +145,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     snapshot = actual
     didReportRunningEffects = false
-    await yieldToEffects()
+    await settleEffects()
     return TestStoreTask(task: task, action: description, timeout: timeout)
   }
 
@@ -169,14 +174,15 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     let finished = await poll(timeout: timeout, canChange: { true }) { self.runningOrigins.isEmpty }
     guard !finished else { return }
     recordFailure(
       """
-      \(effectCount(runningOrigins.count)) still running after waiting \(timeout) for them to \
-      finish. They were started by:
+      After waiting \(timeout) for effects to finish, \(effectCount(runningOrigins.count)) \
+      \(runningOrigins.count == 1 ? "is" : "are") still running, started by:
       \(list(runningOrigins))
 
       An effect that never ends (a timer, a long-lived subscription) or one waiting on a clock \
@@ -210,8 +216,9 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    await yieldToEffects()
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    await settleEffects()
     let origins = runningOrigins
     guard !origins.isEmpty else {
       if strict {
@@ -226,7 +233,8 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     if case .off(showSkippedAssertions: true) = exhaustivity {
-      recordSkippedAssertion("Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
+      recordSkippedAssertion(
+        "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
     }
     store.cancelAllEffects()
     let stopped = await poll(timeout: timeout, canChange: { true }) { self.runningOrigins.isEmpty }
@@ -247,6 +255,18 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Checking
 
+  /// Lets the effects started or woken by the last action run until they settle: until none is
+  /// running, or until neither the running effects nor the received actions have changed for a
+  /// moment. An effect that just sent its last action thus has time to finish.
+  func settleEffects() async {
+    await settle(
+      quiet: .milliseconds(2),
+      limit: .milliseconds(200),
+      isDone: { self.runningOrigins.isEmpty },
+      progress: { self.runningOrigins.count &* 1_000_003 &+ self.recorder.received.count }
+    )
+  }
+
   /// The actions that started the effects still running, oldest first.
   var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
 
@@ -261,12 +281,18 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     switch exhaustivity {
     case .on:
-      guard let expected = apply(update, to: previous, at: location), expected != actual else { return }
-      recordFailure(stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil), at: location)
+      guard let expected = apply(update, to: previous, at: location), expected != actual else {
+        return
+      }
+      recordFailure(
+        stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil),
+        at: location)
     case let .off(showSkippedAssertions):
       guard let expected = apply(update, to: actual, at: location) else { return }
       if expected != actual {
-        recordFailure(stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil), at: location)
+        recordFailure(
+          stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil),
+          at: location)
       } else if showSkippedAssertions, let strict = apply(update, to: previous, at: location),
         strict != actual
       {
@@ -306,13 +332,14 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  func stateMismatch(after event: String, expected: State, actual: State, hasUpdate: Bool) -> String {
+  func stateMismatch(after event: String, expected: State, actual: State, hasUpdate: Bool) -> String
+  {
     let diff =
       Diff.text(from: expected, to: actual)
-      ?? """
-      (Both states print the same, yet '==' says they differ: the type has a custom '==', or a \
-      value that does not print, such as a reference or NaN, differs.)
-      """
+        ?? """
+        (Both states print the same, yet '==' says they differ: the type has a custom '==', or a \
+        value that does not print, such as a reference or NaN, differs.)
+        """
     let advice =
       hasUpdate
       ? """
@@ -405,7 +432,8 @@ public final class TestStore<State: Equatable, Action> {
         recordSkippedAssertion("Skipped receiving:\n\(list(pending))", at: location)
       }
       if !origins.isEmpty {
-        recordSkippedAssertion("Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
+        recordSkippedAssertion(
+          "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
       }
     case .off(showSkippedAssertions: false):
       break
@@ -455,6 +483,10 @@ public final class TestStore<State: Equatable, Action> {
 
   func effectCount(_ count: Int) -> String { count == 1 ? "1 effect" : "\(count) effects" }
 }
+
+/// Marks the main dispatch queue, where the main actor runs its jobs, so that a test store's
+/// deinitializer can tell it runs there.
+private let mainQueueKey = DispatchSpecificKey<Void>()
 
 /// A test store for the reducer `R`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -94,9 +94,11 @@ private enum Direction: Equatable, Sendable {
 /// More than 64 cases, past the bit set that remembers misses.
 enum ManyCases: Equatable, Sendable {
   case target(Int)
-  case c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58, c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69, c70
+  case c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20,
+    c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39,
+    c40, c41, c42, c43, c44, c45, c46, c47, c48, c49, c50, c51, c52, c53, c54, c55, c56, c57, c58,
+    c59, c60, c61, c62, c63, c64, c65, c66, c67, c68, c69, c70
 }
-
 
 // MARK: - Tests
 
@@ -408,7 +410,8 @@ enum ManyCases: Equatable, Sendable {
     let item = /Action.item
     let others: [Action] = [
       .child(1), .pair(1, 2), .labelled(value: 1), .reset, .other(1), .maybe(nil), .text("t"),
-      .big(Big()), .object(Reference(1)), .failure(Failure(code: 1)), .nested(.item(id: 1, action: "n")),
+      .big(Big()), .object(Reference(1)), .failure(Failure(code: 1)),
+      .nested(.item(id: 1, action: "n")),
       .stop,
     ]
     for _ in 0..<2 {

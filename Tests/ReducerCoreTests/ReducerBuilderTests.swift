@@ -95,7 +95,8 @@ private struct Configurable: Reducer {
   }
 
   @Test func switchPicksOneBranch() {
-    #expect(tapLog(Configurable(mode: .second)) == ["top", "else", "second", "available", "bottom"])
+    #expect(
+      tapLog(Configurable(mode: .second)) == ["top", "else", "second", "available", "bottom"])
     #expect(tapLog(Configurable(mode: .third)) == ["top", "else", "third", "available", "bottom"])
   }
 

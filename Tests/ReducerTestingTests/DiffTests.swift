@@ -48,7 +48,9 @@ private enum Screen: Routing, Equatable {
 }
 
 private func board(count: Int) -> Board {
-  Board(rows: IdentifiedArray(uncheckedUniqueElements: (0..<count).map { Row(id: $0, title: "Row \($0)") }))
+  Board(
+    rows: IdentifiedArray(
+      uncheckedUniqueElements: (0..<count).map { Row(id: $0, title: "Row \($0)") }))
 }
 
 @Suite struct DiffTests {
@@ -82,7 +84,7 @@ private func board(count: Int) -> Board {
       Diff.text(from: User(), to: new) == """
           User(
             …
-              "c",
+              "c",  // [2]
             ],
         −   nickname: nil,
         +   nickname: "B",
@@ -91,8 +93,8 @@ private func board(count: Int) -> Board {
     )
     #expect(
       Diff.text(from: Result<Int, Never>.success(1), to: Result<Int, Never>.success(2)) == """
-        −.success(1)
-        +.success(2)
+        − .success(1)
+        + .success(2)
         """
     )
   }
@@ -144,7 +146,7 @@ private func board(count: Int) -> Board {
       Diff.text(from: old, to: new) == """
           NavigationState<Screen>(
             stack: [
-              .color(
+              .color(  // [0], id: "color-red"
                 ColorDetail(
                   name: "red",
         −         ticks: 0,

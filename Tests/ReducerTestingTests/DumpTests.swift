@@ -48,7 +48,9 @@ private final class Link {
   @Test func enumsPrintTheirCaseAndPayload() {
     #expect(Dump.text(of: Mode.idle) == ".idle")
     #expect(Dump.text(of: Mode.failed("boom")) == ".failed(\"boom\")")
-    #expect(Dump.text(of: Mode.loading(progress: 0.5, label: "x")) == ".loading(progress: 0.5, label: \"x\")")
+    #expect(
+      Dump.text(of: Mode.loading(progress: 0.5, label: "x"))
+        == ".loading(progress: 0.5, label: \"x\")")
     #expect(
       Dump.text(of: Mode.detail(Todo(id: 1, title: "Milk"))) == """
         .detail(

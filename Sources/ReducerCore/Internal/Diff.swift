@@ -42,7 +42,8 @@ package enum Diff {
   }
 
   /// The diff of two dumps, or `nil` when they are equal.
-  package static func text(from old: [Dump.Line], to new: [Dump.Line], context: Int = 2) -> String? {
+  package static func text(from old: [Dump.Line], to new: [Dump.Line], context: Int = 2) -> String?
+  {
     let edits = edits(from: old, to: new)
     guard edits.contains(where: { $0.kind != .same }) else { return nil }
     return render(edits, old: old, new: new, context: context)
@@ -97,8 +98,12 @@ package enum Diff {
         )
       }
     } else {
-      for index in oldMiddle.indices { edits.append(Edit(kind: .removed, old: index + prefix, new: -1)) }
-      for index in newMiddle.indices { edits.append(Edit(kind: .added, old: -1, new: index + prefix)) }
+      for index in oldMiddle.indices {
+        edits.append(Edit(kind: .removed, old: index + prefix, new: -1))
+      }
+      for index in newMiddle.indices {
+        edits.append(Edit(kind: .added, old: -1, new: index + prefix))
+      }
     }
     for offset in (0..<suffix).reversed() {
       edits.append(Edit(kind: .same, old: old.count - 1 - offset, new: new.count - 1 - offset))

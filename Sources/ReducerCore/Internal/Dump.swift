@@ -98,7 +98,8 @@ package enum Dump {
       lines.append(Line(indent: indent, text: "…"))
     case let .string(string):
       guard string.contains(where: \.isNewline) else {
-        lines.append(Line(indent: indent, text: prefix + string.debugDescription + suffix, note: note))
+        lines.append(
+          Line(indent: indent, text: prefix + string.debugDescription + suffix, note: note))
         return
       }
       lines.append(Line(indent: indent, text: prefix + "\"\"\"", note: note))
@@ -110,7 +111,8 @@ package enum Dump {
       lines.append(Line(indent: indent + 1, text: "\"\"\"" + suffix))
     case let .group(group):
       if group.children.isEmpty {
-        lines.append(Line(indent: indent, text: prefix + group.open + group.close + suffix, note: note))
+        lines.append(
+          Line(indent: indent, text: prefix + group.open + group.close + suffix, note: note))
         return
       }
       if group.isCompact {
@@ -252,7 +254,8 @@ extension Dump {
         }
         return .group(Group(open: "\(name)(", close: ")", children: children, isCompact: false))
       case let .payload(name, parts):
-        return .group(Group(open: ".\(name)(", close: ")", children: tupleChildren(parts), isCompact: true))
+        return .group(
+          Group(open: ".\(name)(", close: ")", children: tupleChildren(parts), isCompact: true))
       case let .tuple(parts):
         return .group(Group(open: "(", close: ")", children: tupleChildren(parts), isCompact: true))
       case let .collection(elements):
@@ -263,7 +266,8 @@ extension Dump {
             continue
           }
           let element = elements[index]
-          children.append(Child(node: node(element), note: Dump.note(index: index, element: element)))
+          children.append(
+            Child(node: node(element), note: Dump.note(index: index, element: element)))
         }
         return .group(Group(open: "[", close: "]", children: children, isCompact: false))
       case let .dictionary(entries):
@@ -356,7 +360,9 @@ extension Dump {
       }
     }
 
-    private mutating func pairParts(_ old: [Mirror.Child], _ new: [Mirror.Child]) -> ([Child], [Child]) {
+    private mutating func pairParts(_ old: [Mirror.Child], _ new: [Mirror.Child]) -> (
+      [Child], [Child]
+    ) {
       var oldChildren: [Child] = []
       var newChildren: [Child] = []
       for (oldPart, newPart) in zip(old, new) {
@@ -406,15 +412,19 @@ extension Dump {
       if oldMiddle.count == newMiddle.count {
         for (oldIndex, newIndex) in zip(oldMiddle, newMiddle) {
           let (oldNode, newNode) = pair(old[oldIndex], new[newIndex])
-          oldChildren.append(Child(node: oldNode, note: Dump.note(index: oldIndex, element: old[oldIndex])))
-          newChildren.append(Child(node: newNode, note: Dump.note(index: newIndex, element: new[newIndex])))
+          oldChildren.append(
+            Child(node: oldNode, note: Dump.note(index: oldIndex, element: old[oldIndex])))
+          newChildren.append(
+            Child(node: newNode, note: Dump.note(index: newIndex, element: new[newIndex])))
         }
       } else {
         for index in oldMiddle {
-          oldChildren.append(Child(node: node(old[index]), note: Dump.note(index: index, element: old[index])))
+          oldChildren.append(
+            Child(node: node(old[index]), note: Dump.note(index: index, element: old[index])))
         }
         for index in newMiddle {
-          newChildren.append(Child(node: node(new[index]), note: Dump.note(index: index, element: new[index])))
+          newChildren.append(
+            Child(node: node(new[index]), note: Dump.note(index: index, element: new[index])))
         }
       }
 
@@ -424,8 +434,10 @@ extension Dump {
         let oldIndex = old.count - suffix + offset
         let newIndex = new.count - suffix + offset
         let shared = node(old[oldIndex])
-        oldChildren.append(Child(node: shared, note: Dump.note(index: oldIndex, element: old[oldIndex])))
-        newChildren.append(Child(node: shared, note: Dump.note(index: newIndex, element: new[newIndex])))
+        oldChildren.append(
+          Child(node: shared, note: Dump.note(index: oldIndex, element: old[oldIndex])))
+        newChildren.append(
+          Child(node: shared, note: Dump.note(index: newIndex, element: new[newIndex])))
       }
       isEliding = wasEliding
       if suffix > kept {

@@ -153,10 +153,14 @@ func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
   let left = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
   let right = unsafeBitCast(rhs, to: UnsafeRawPointer.self)
   let tupleKind = 0x301
+  let word = MemoryLayout<Int>.size
+  // A single labelled payload, `case child(action: Child.Action)`, has the one-element tuple
+  // type `(action: Child.Action)`, laid out exactly as its element.
+  if let element = soleElement(ofTuple: left) { return haveSameLayout(element, rhs) }
+  if let element = soleElement(ofTuple: right) { return haveSameLayout(lhs, element) }
   guard left.load(as: Int.self) == tupleKind, right.load(as: Int.self) == tupleKind else {
     return false
   }
-  let word = MemoryLayout<Int>.size
   let count = left.load(fromByteOffset: word, as: Int.self)
   guard count == right.load(fromByteOffset: word, as: Int.self) else { return false }
   // Tuple metadata: kind, count, labels, then (type, offset) for each element.
@@ -167,6 +171,14 @@ func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
     guard haveSameLayout(leftElement, rightElement) else { return false }
   }
   return true
+}
+
+/// The element type of a one-element tuple type's metadata, or `nil` for any other type.
+private func soleElement(ofTuple metadata: UnsafeRawPointer) -> Any.Type? {
+  let word = MemoryLayout<Int>.size
+  guard metadata.load(as: Int.self) == 0x301, metadata.load(fromByteOffset: word, as: Int.self) == 1
+  else { return nil }
+  return metadata.load(fromByteOffset: 3 * word, as: Any.Type.self)
 }
 
 /// The runtime's `swift_getTypeByMangledNameInContext`, looked up once; `nil` if the runtime

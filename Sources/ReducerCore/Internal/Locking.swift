@@ -36,9 +36,9 @@ package final class LockedValue<Value: Sendable>: Sendable {
 @usableFromInline
 final class AtomicWord: Sendable {
   #if canImport(Darwin)
-    private let lock: OSAllocatedUnfairLock<UInt64>
+    @usableFromInline let lock: OSAllocatedUnfairLock<UInt64>
   #else
-    private let atomic: Atomic<UInt64>
+    @usableFromInline let atomic: Atomic<UInt64>
   #endif
 
   @usableFromInline
@@ -50,7 +50,8 @@ final class AtomicWord: Sendable {
     #endif
   }
 
-  @usableFromInline
+  /// Inlined: a case path reads its learned case on every extraction.
+  @inlinable
   func load() -> UInt64 {
     #if canImport(Darwin)
       return lock.withLock { $0 }

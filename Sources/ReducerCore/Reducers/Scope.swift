@@ -15,15 +15,11 @@
 ///
 /// Child effects are mapped back into parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline
-  enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(CasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
-  }
-
-  @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  /// Runs the child on its part of the parent's state, built once by the initializer for a key
+  /// path or a case path; it gets the parent action too, for the wrong-case diagnostic.
+  @usableFromInline let runChild:
+    (inout ParentState, ParentAction, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a struct child, a part of the parent's state named by a key path.
   ///
@@ -37,9 +33,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    let child = child()
     self.toChildAction = toChildAction
-    self.child = child()
+    self.runChild = { state, _, childAction in
+      child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    }
   }
 
   /// Scopes to an enum child, a case of the parent's state named by a case path.
@@ -61,33 +59,38 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(toChildState, fileID: fileID, line: line)
+    let child = child()
     self.toChildAction = toChildAction
-    self.child = child()
+    self.runChild = { state, action, childAction in
+      let effect = toChildState.modifyInPlace(&state) {
+        child.reduce(into: &$0, action: childAction)
+      }
+      guard let effect else {
+        Self.reportWrongCase(action: action, state: state, fileID: fileID, line: line)
+        return .none
+      }
+      return effect
+    }
   }
 
   /// Runs the child on a child action; ignores every other action.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect: Effect<Child.Action>
-    switch toChildState {
-    case let .keyPath(keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
-    case let .casePath(casePath, fileID, line):
-      guard var childState = casePath.extract(from: state) else {
-        reportWrongCase(action: action, state: state, fileID: fileID, line: line)
-        return .none
-      }
-      effect = child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
-    }
+    let effect = runChild(&state, action, childAction)
     if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }
+    return embedActions(of: effect)
+  }
+
+  /// Maps the child's effect to parent actions; apart from `reduce` so that `reduce` does not
+  /// retain the case path on every action, only when there is an effect to map.
+  @usableFromInline
+  func embedActions(of effect: Effect<Child.Action>) -> Effect<ParentAction> {
+    effect.map { [toChildAction] in toChildAction.embed($0) }
   }
 
   @usableFromInline
-  func reportWrongCase(
+  static func reportWrongCase(
     action: ParentAction,
     state: ParentState,
     fileID: StaticString,

@@ -39,36 +39,12 @@ func recordFailure(_ message: String, at location: SourceLocationInfo) {
 func recordSkippedAssertion(_ message: String, at location: SourceLocationInfo) {
   switch TestFramework.current {
   case .swiftTesting:
-    withKnownIssue("Skipped assertion (exhaustivity is off)", sourceLocation: location.swiftTesting) {
+    withKnownIssue("Skipped assertion (exhaustivity is off)", sourceLocation: location.swiftTesting)
+    {
       Issue.record(Comment(rawValue: message), sourceLocation: location.swiftTesting)
     }
   case .xcTest:
-    print("\(location.fileID):\(location.line): Skipped assertion (exhaustivity is off): \(message)")
-  }
-}
-
-/// Lets other tasks run, so effects that were just started can reach their first suspension.
-func yieldToEffects() async {
-  for _ in 0..<20 { await Task.yield() }
-}
-
-/// Polls `condition` on the main actor until it holds or `timeout` passes, letting effects run
-/// in between. Gives up early when `canChange` says nothing can make the condition hold any
-/// more (no effect is running).
-///
-/// - Returns: Whether the condition held.
-@MainActor
-func poll(timeout: Duration, canChange: () -> Bool, until condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  while true {
-    if condition() { return true }
-    if !canChange() { return condition() }
-    if clock.now >= deadline { return false }
-    for _ in 0..<10 {
-      await Task.yield()
-      if condition() { return true }
-    }
-    try? await Task.sleep(for: .milliseconds(1))
+    print(
+      "\(location.fileID):\(location.line): Skipped assertion (exhaustivity is off): \(message)")
   }
 }

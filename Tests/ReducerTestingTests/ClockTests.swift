@@ -1,0 +1,92 @@
+import ReducerTesting
+import Testing
+
+@Suite struct ClockTests {
+  @Test func aTestClockSleepEndsOnlyWhenTheClockReachesItsDeadline() async throws {
+    let clock = TestClock()
+    let woke = LockedValue(false)
+    let sleeper = Task {
+      try await clock.sleep(for: .seconds(1))
+      woke.withLock { $0 = true }
+    }
+    await clock.advance(by: .milliseconds(999))
+    #expect(woke.withLock { $0 } == false)
+    await clock.advance(by: .milliseconds(1))
+    try await sleeper.value
+    #expect(woke.withLock { $0 })
+    #expect(clock.now == TestClock.Instant(offset: .seconds(1)))
+  }
+
+  @Test func advancingWakesSleepersInDeadlineOrder() async throws {
+    let clock = TestClock()
+    let order = LockedValue<[Int]>([])
+    let sleepers = [3, 1, 2].map { seconds in
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        order.withLock { $0.append(seconds) }
+      }
+    }
+    await clock.advance(by: .seconds(5))
+    for sleeper in sleepers { try await sleeper.value }
+    #expect(order.withLock { $0 } == [1, 2, 3])
+    #expect(clock.now.offset == .seconds(5))
+  }
+
+  @Test func aCancelledSleepThrowsAtOnce() async {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
+    sleeper.cancel()
+    let result = await sleeper.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  @Test func runAdvancesUntilNoSleepIsLeft() async throws {
+    let clock = TestClock()
+    let countdown = Task {
+      for _ in 0..<3 { try await clock.sleep(for: .seconds(10)) }
+    }
+    await clock.run()
+    try await countdown.value
+    #expect(clock.now.offset == .seconds(30))
+  }
+
+  @MainActor
+  @Test func runFailsOnATimerThatNeverStops() async {
+    let clock = TestClock()
+    let timer = Task {
+      while true { try await clock.sleep(for: .seconds(1)) }
+    }
+    let failures = await recordedFailures {
+      await clock.run(timeout: .milliseconds(100))
+    }
+    timer.cancel()
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.hasPrefix("'TestClock.run()' was still waking sleeps after 0.1 seconds")
+        == true)
+  }
+
+  @Test func anImmediateClockReturnsAtOnceAndMovesItsTime() async throws {
+    let clock = ImmediateClock()
+    let start = ContinuousClock.now
+    try await clock.sleep(for: .seconds(60))
+    try await clock.sleep(for: .seconds(1))
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(clock.now.offset == .seconds(61))
+    #expect(clock.minimumResolution == .zero)
+    let cancelled = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    let result = await cancelled.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  @Test func instantsMeasureDurations() {
+    let start = TestClock.Instant()
+    let later = start.advanced(by: .seconds(2))
+    #expect(start < later)
+    #expect(start.duration(to: later) == .seconds(2))
+    #expect(later.description == "2.0 seconds")
+  }
+}
