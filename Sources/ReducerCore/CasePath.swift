@@ -191,6 +191,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
 
   @usableFromInline static var learnedBit: UInt64 { 1 << 33 }
   @usableFromInline static var indirectBit: UInt64 { 1 << 32 }
+  /// Set with `learnedBit` when the learned case keeps its payload as is at the start of the
+  /// enum's storage (no case bits in it, not boxed), so that it reads without a copy of the root.
+  @usableFromInline static var inPlaceBit: UInt64 { 1 << 34 }
 
   @usableFromInline
   init(embed: @escaping @Sendable (Value) -> Root) {
@@ -201,8 +204,15 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   @inlinable
   func extract(from root: Root) -> Value? {
     guard let layout else { return extractWithMirror(from: root) }
-    let tag = layout.tag(of: root)
     let state = self.state.load()
+    if state & Self.inPlaceBit != 0 {
+      return withUnsafePointer(to: root) { pointer in
+        let storage = UnsafeRawPointer(pointer)
+        guard layout.tag(at: storage) == UInt32(truncatingIfNeeded: state) else { return nil }
+        return storage.load(as: Value.self)
+      }
+    }
+    let tag = layout.tag(of: root)
     if state & Self.learnedBit != 0 {
       guard UInt32(truncatingIfNeeded: state) == tag else { return nil }
       let indirect = state & Self.indirectBit != 0
@@ -226,7 +236,11 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
         recordMiss(tag)
         return nil
       }
-      state.store(UInt64(tag) | Self.learnedBit | (indirect ? Self.indirectBit : 0))
+      let inPlace =
+        !indirect && layout.keepsPayloadInPlace(root, size: MemoryLayout<Value>.size)
+      state.store(
+        UInt64(tag) | Self.learnedBit | (indirect ? Self.indirectBit : 0)
+          | (inPlace ? Self.inPlaceBit : 0))
       return value
     }
   }

@@ -15,11 +15,6 @@
 @MainActor
 public final class Store<State, Action> {
   @usableFromInline let backing: Backing
-  /// The runtime of a root store (the one in `backing`), or `nil` for a scoped store.
-  ///
-  /// Held apart from `backing` for `send`: the compiler retains and releases a reference bound
-  /// out of an enum around the reducer call, but reads one from a `let` property for free.
-  @usableFromInline let runtime: StoreRuntime<State, Action>?
 
   @usableFromInline
   enum Backing {
@@ -45,18 +40,15 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    let runtime = StoreRuntime(state: initialState) { state, action in
-      reducer.reduce(into: &state, action: action)
-    }
-    self.backing = .root(runtime)
-    self.runtime = runtime
+    backing = .root(
+      StoreRuntime(state: initialState) { state, action in
+        reducer.reduce(into: &state, action: action)
+      }
+    )
   }
 
   @usableFromInline
-  init(scoped: Scoped) {
-    backing = .scoped(scoped)
-    runtime = nil
-  }
+  init(scoped: Scoped) { backing = .scoped(scoped) }
 
   /// The current state.
   @inlinable
@@ -75,8 +67,7 @@ public final class Store<State, Action> {
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    if let runtime { return runtime.send(action) }
-    return switch backing {
+    switch backing {
     case let .root(runtime): runtime.send(action)
     case let .scoped(scoped): scoped.send(action)
     }
@@ -137,6 +128,11 @@ public final class Store<State, Action> {
         observe: { observer in self.observe { observer(toChildState($0)) } }
       )
     )
+  }
+
+  /// The runtime at the root of this store's scopes.
+  var runtime: StoreRuntime<State, Action>? {
+    if case let .root(runtime) = backing { runtime } else { nil }
   }
 
   /// The actions that started the effects still running, oldest first; `nil` for a scoped

@@ -77,6 +77,11 @@ package enum Dump {
     return text
   }
 
+  /// Whether a string holds a line break; checks bytes rather than characters, for speed.
+  static func isMultiline(_ string: String) -> Bool {
+    string.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+  }
+
   /// The name of a type without module prefixes, such as `Counter.State` or `Optional<Int>`.
   package static func typeName(of type: Any.Type) -> String {
     typeName(String(reflecting: type))
@@ -97,13 +102,13 @@ package enum Dump {
     case .elision:
       lines.append(Line(indent: indent, text: "…"))
     case let .string(string):
-      guard string.contains(where: \.isNewline) else {
+      guard Dump.isMultiline(string) else {
         lines.append(
           Line(indent: indent, text: prefix + string.debugDescription + suffix, note: note))
         return
       }
       lines.append(Line(indent: indent, text: prefix + "\"\"\"", note: note))
-      for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         let escaped = String(line).replacing("\\", with: "\\\\")
           .replacing("\"\"\"", with: "\\\"\"\"")
         lines.append(Line(indent: indent + 1, text: escaped))
@@ -143,7 +148,7 @@ package enum Dump {
     case .elision:
       text += "…"
     case let .string(string):
-      if strict, string.contains(where: \.isNewline) { return false }
+      if strict, isMultiline(string) { return false }
       text += string.debugDescription
     case let .group(group):
       if strict, !group.isCompact, !group.children.isEmpty { return false }

@@ -39,6 +39,30 @@ struct EnumLayout: @unchecked Sendable {
     }
   }
 
+  /// The case index of the enum value stored at `storage`.
+  @inlinable
+  func tag(at storage: UnsafeRawPointer) -> UInt32 {
+    witnesses.pointee.getEnumTag(storage, metadata)
+  }
+
+  /// Whether the payload of `root` lies as is in the first `size` bytes of its storage: true
+  /// unless the enum keeps its case in spare bits of the payload, which projecting clears.
+  ///
+  /// The bits a case keeps there depend on the case only, so the answer holds for every value
+  /// of this case.
+  @usableFromInline
+  func keepsPayloadInPlace<Root>(_ root: Root, size: Int) -> Bool {
+    var copy = root
+    return withUnsafeMutableBytes(of: &copy) { buffer in
+      guard let base = buffer.baseAddress, size <= buffer.count else { return false }
+      let tag = witnesses.pointee.getEnumTag(base, metadata)
+      let stored = Array(buffer.prefix(size))
+      witnesses.pointee.destructiveProjectEnumData(base, metadata)
+      defer { witnesses.pointee.destructiveInjectEnumTag(base, tag, metadata) }
+      return buffer.prefix(size).elementsEqual(stored)
+    }
+  }
+
   /// Copies out the payload of `root`, whose case is `tag`, as a value of type `Value`.
   ///
   /// The caller guarantees that the case with this tag carries a payload laid out as `Value`.

@@ -59,9 +59,7 @@ final class StoreRuntime<State, Action> {
 
   // MARK: Sending
 
-  // Always inlined: inlined early, the caller reaches the runtime without retaining it.
   @inlinable
-  @inline(__always)
   func send(_ action: Action) -> StoreTask {
     if isSending {
       let tracker = EffectTracker()
