@@ -102,7 +102,7 @@ extension CasePath {
 }
 
 /// Joins two case paths: `/Action.child .. /Child.Action.detail`.
-infix operator ..: AdditionPrecedence
+infix operator .. : AdditionPrecedence
 
 /// Returns a case path that goes through `lhs` and then through `rhs`.
 ///
@@ -185,8 +185,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   @usableFromInline let embed: @Sendable (Value) -> Root
   @usableFromInline let layout: EnumLayout?
   /// What the extractor learned, in one word: bit 33 set once the case is known, with its tag
-  /// in bits 0–31 and whether it is indirect in bit 32; until then, bits 34–63 mark the tags
-  /// 0–29 known to be other cases.
+  /// in bits 0–31, whether it is indirect in bit 32 and whether it reads in place in bit 34;
+  /// until then, bits 35–63 mark the tags
+  /// 0–28 known to be other cases.
   @usableFromInline let state = AtomicWord(0)
 
   @usableFromInline static var learnedBit: UInt64 { 1 << 33 }
@@ -205,7 +206,7 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   func extract(from root: Root) -> Value? {
     guard let layout else { return extractWithMirror(from: root) }
     let state = self.state.load()
-    if state & Self.inPlaceBit != 0 {
+    if state & (Self.inPlaceBit | Self.learnedBit) == Self.inPlaceBit | Self.learnedBit {
       return withUnsafePointer(to: root) { pointer in
         let storage = UnsafeRawPointer(pointer)
         guard layout.tag(at: storage) == UInt32(truncatingIfNeeded: state) else { return nil }
@@ -218,7 +219,7 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
       let indirect = state & Self.indirectBit != 0
       return layout.payload(of: root, tag: tag, indirect: indirect, as: Value.self)
     }
-    if tag < 30, state & (1 << (34 + UInt64(tag))) != 0 { return nil }
+    if tag < 29, state & (1 << (35 + UInt64(tag))) != 0 { return nil }
     return learn(from: root, layout: layout, tag: tag)
   }
 
@@ -246,7 +247,7 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   }
 
   private func recordMiss(_ tag: UInt32) {
-    if tag < 30 { state.formUnion(1 << (34 + UInt64(tag))) }
+    if tag < 29 { state.formUnion(1 << (35 + UInt64(tag))) }
   }
 
   /// The slow, always-correct path for what the runtime cannot describe: read the payload

@@ -66,7 +66,7 @@ struct ForwardedNavigation<Route: Routing & Sendable>: EffectSignal {
   var unhandledMessage: String {
     """
     A reducer forwarded \(describe(action)) at \(fileID):\(line), but no flow with routes of \
-    type '\(Route.self)' is above it. Nothing was navigated. Forward to the route type of a flow \
+    type '\(Dump.typeName(of: Route.self))' is above it. Nothing was navigated. Forward to the route type of a flow \
     that contains the screen, or return the step from 'navigation(for:)' of that flow.
     """
   }

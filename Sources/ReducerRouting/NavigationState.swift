@@ -170,7 +170,7 @@ public struct NavigationState<Route: Routing> {
         reject(
           "navigation.popEmpty",
           """
-          Popping failed: the stack of '\(Route.self)' is empty, so only the root screen is \
+          Popping failed: the stack of '\(Dump.typeName(of: Route.self))' is empty, so only the root screen is \
           shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
           or dismiss the modal with '.dismiss' if that is what should close.
           """, fileID: fileID, line: line)
@@ -188,7 +188,9 @@ public struct NavigationState<Route: Routing> {
           """, fileID: fileID, line: line)
         return nil
       }
-      return stack.removeSuffix(from: index + 1).reversed().map { Removal(route: $0, wasModal: false) }
+      return stack.removeSuffix(from: index + 1).reversed().map {
+        Removal(route: $0, wasModal: false)
+      }
     case .popToRoot:
       return stack.removeSuffix(from: 0).reversed().map { Removal(route: $0, wasModal: false) }
     case let .setStack(routes):
@@ -210,7 +212,7 @@ public struct NavigationState<Route: Routing> {
         reject(
           "navigation.dismissNone",
           """
-          Dismissing failed: '\(Route.self)' has no modal presented. The state was left as it \
+          Dismissing failed: '\(Dump.typeName(of: Route.self))' has no modal presented. The state was left as it \
           was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
           screen should close.
           """, fileID: fileID, line: line)

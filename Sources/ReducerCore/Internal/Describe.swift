@@ -1,9 +1,8 @@
 /// A one-line description of a value for a diagnostic, cut to a readable length.
+///
+/// Enums print as `.child(.increment)`, structs as `Name(field: value)`, without module names.
 package func describe(_ value: Any, limit: Int = 200) -> String {
-  var text = ""
-  debugPrint(value, terminator: "", to: &text)
-  if text.count > limit { text = String(text.prefix(limit)) + "…" }
-  return text
+  Dump.inline(value, limit: limit)
 }
 
 /// The case name of an enum value, such as `.loggedOut`, or its type when it is not an enum.

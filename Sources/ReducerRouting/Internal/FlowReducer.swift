@@ -41,7 +41,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       report(
         "flow.missingRoute",
         """
-        '\(Flow.self)' received an action for the route with the id \(describe(id)), but no \
+        '\(Dump.typeName(of: Flow.self))' received an action for the route with the id \(describe(id)), but no \
         route on its stack has that id (the stack holds \(describe(state.navigation.stack.ids))). \
         The action \(describe(action)) was ignored. This usually means a late effect of a \
         screen that was popped, or an id that was never pushed: effects of a route are \
@@ -62,7 +62,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       report(
         "flow.missingModal",
         """
-        '\(Flow.self)' received the modal action \(describe(action)), but it presents no \
+        '\(Dump.typeName(of: Flow.self))' received the modal action \(describe(action)), but it presents no \
         modal. The action was ignored. This usually means a late effect of a modal that was \
         dismissed: effects of a modal are cancelled when it leaves, so send modal actions only \
         while it is presented.
@@ -140,7 +140,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   }
 
   private func report(_ kind: String, _ message: String) {
-    Diagnostics.report(kind: kind, message, site: "\(Flow.self)", line: 0)
+    Diagnostics.report(kind: kind, message, site: "\(Dump.typeName(of: Flow.self))", line: 0)
   }
 }
 
