@@ -20,6 +20,15 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state)
       }
     },
+    // Context for scope.3: the same three levels with explicit case paths instead of `/`.
+    Benchmark("scope.3.explicit", floor: rawDispatchFloor) {
+      let store = Store(initialState: ScopeRoot.State()) { ScopeRoot(explicitPaths: true) }
+      let action = opaque(ScopeRoot.Action.level1(.active(.counter(.increment))))
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state)
+      }
+    },
     Benchmark("casepath.explicit", floor: switchFloor(.child)) {
       let path = opaque(
         CasePath<SampleAction, Int>(
@@ -115,8 +124,15 @@ struct ScopeRoot: Reducer {
     case onAppear
   }
 
+  /// Whether the scopes use explicit case paths rather than `/`.
+  var explicitPaths = false
+
   var body: some Reducer<State, Action> {
-    Scope(state: \.level1, action: /Action.level1) { Level1() }
+    if explicitPaths {
+      Scope(state: \.level1, action: Action.level1Path) { Level1(explicitPaths: true) }
+    } else {
+      Scope(state: \.level1, action: /Action.level1) { Level1() }
+    }
   }
 
   struct Level1: Reducer {
@@ -129,8 +145,14 @@ struct ScopeRoot: Reducer {
       case refresh
     }
 
+    var explicitPaths = false
+
     var body: some Reducer<State, Action> {
-      Scope(state: /State.active, action: /Action.active) { Level2() }
+      if explicitPaths {
+        Scope(state: State.activePath, action: Action.activePath) { Level2(explicitPaths: true) }
+      } else {
+        Scope(state: /State.active, action: /Action.active) { Level2() }
+      }
     }
   }
 
@@ -144,10 +166,44 @@ struct ScopeRoot: Reducer {
       case toggle
     }
 
+    var explicitPaths = false
+
     var body: some Reducer<State, Action> {
-      Scope(state: \.counter, action: /Action.counter) { Counter() }
+      if explicitPaths {
+        Scope(state: \.counter, action: Action.counterPath) { Counter() }
+      } else {
+        Scope(state: \.counter, action: /Action.counter) { Counter() }
+      }
     }
   }
+}
+
+extension ScopeRoot.Action {
+  static let level1Path = CasePath<Self, ScopeRoot.Level1.Action>(
+    embed: Self.level1,
+    extract: { if case let .level1(action) = $0 { action } else { nil } }
+  )
+}
+
+extension ScopeRoot.Level1.State {
+  static let activePath = CasePath<Self, ScopeRoot.Level2.State>(
+    embed: Self.active,
+    extract: { if case let .active(state) = $0 { state } else { nil } }
+  )
+}
+
+extension ScopeRoot.Level1.Action {
+  static let activePath = CasePath<Self, ScopeRoot.Level2.Action>(
+    embed: Self.active,
+    extract: { if case let .active(action) = $0 { action } else { nil } }
+  )
+}
+
+extension ScopeRoot.Level2.Action {
+  static let counterPath = CasePath<Self, Counter.Action>(
+    embed: Self.counter,
+    extract: { if case let .counter(action) = $0 { action } else { nil } }
+  )
 }
 
 // MARK: - Case paths

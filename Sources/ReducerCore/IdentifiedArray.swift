@@ -69,19 +69,47 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     }
   }
 
-  /// Changes the element with this id in place, without copying it.
+  /// Changes the element with this id in place.
+  ///
+  /// The change must keep the element's id: ids are what other code uses to find the element
+  /// (an action for it, its effects). A change that alters the id is undone and reported as a
+  /// diagnostic, and the array stays as it was.
   ///
   /// - Parameters:
   ///   - id: The id of the element.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
   ///   - body: Changes the element.
   /// - Returns: What `body` returned, or `nil` when no element has this id.
   @inlinable
   public mutating func modify<Result>(
     id: ID,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
     _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
     guard let position = positions[id] else { return nil }
-    return try body(&elements[position])
+    let original = elements[position]
+    let result = try body(&elements[position])
+    if elements[position].id != id {
+      reportChangedID(from: id, to: elements[position].id, fileID: fileID, line: line)
+      elements[position] = original
+    }
+    return result
+  }
+
+  @usableFromInline
+  func reportChangedID(from old: ID, to new: ID, fileID: StaticString, line: UInt) {
+    Diagnostics.report(
+      kind: "identifiedArray.idChanged",
+      """
+      A change to the element with the id \(describe(old)) gave it the id \(describe(new)). \
+      Ids find elements (their actions, their effects), so an element keeps its id: the change \
+      was undone. To replace an element with another, remove it and insert the new one.
+      """,
+      fileID: fileID,
+      line: line
+    )
   }
 
   /// Appends an element whose id is not present yet.
@@ -258,7 +286,9 @@ extension IdentifiedArray: CustomStringConvertible {
 
 extension IdentifiedArray: CustomReflectable {
   /// Reflects as the array of elements, so dumps and diffs show only the elements.
-  public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
 }
 
 /// A process-wide counter that gives every structural version of an identified array a

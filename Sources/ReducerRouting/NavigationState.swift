@@ -242,20 +242,154 @@ public struct NavigationState<Route: Routing> {
   }
 
   /// Changes the stack route with this id in place; `nil` when no route has it.
-  package mutating func modifyRoute<Result>(
+  package mutating func updateRoute<Result>(
     id: Route.ID,
     _ body: (inout Route) -> Result
   ) -> Result? {
     stack.modify(id: id, body)
   }
 
-  /// Changes the modal in place; `nil` when there is none.
-  package mutating func modifyModal<Result>(_ body: (inout Route) -> Result) -> Result? {
+  /// Changes the modal in place; `nil` when there is none. A change of its id is undone.
+  package mutating func updateModal<Result>(
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ body: (inout Route) -> Result
+  ) -> Result? {
     guard var route = modal else { return nil }
+    let original = route
     modal = nil
     let result = body(&route)
+    if route.id != original.id {
+      reject(
+        "navigation.idChanged",
+        """
+        A change to the modal \(describe(original.id)) gave it the id \(describe(route.id)). \
+        A route keeps its id (its actions and effects are addressed by it), so the change was \
+        undone. To show another route, present it.
+        """, fileID: fileID, line: line)
+      route = original
+    }
     modal = route
     return result
+  }
+
+  // MARK: - Changing route states
+
+  /// Changes the state of the stack route with this id: for expected states in tests and for
+  /// states you build directly.
+  ///
+  /// ```swift
+  /// await store.receive(.route("color-red", .color(.tick))) {
+  ///   $0.navigation.modifyRoute("color-red", as: /Route.color) { $0.ticks = 1 }
+  /// }
+  /// ```
+  ///
+  /// A change of the route's id is undone and reported, like an id that is not on the stack.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the route on the stack.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  ///   - body: Changes the route.
+  public mutating func modifyRoute(
+    _ id: Route.ID,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ body: (inout Route) -> Void
+  ) {
+    guard stack.modify(id: id, fileID: fileID, line: line, body) != nil else {
+      rejectUnknownRoute(id, fileID: fileID, line: line)
+      return
+    }
+  }
+
+  /// Changes the payload of the stack route with this id, read through a case path.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the route on the stack.
+  ///   - casePath: The route's case, such as `/Route.color`.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  ///   - body: Changes the payload.
+  public mutating func modifyRoute<Value>(
+    _ id: Route.ID,
+    as casePath: CasePath<Route, Value>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ body: (inout Value) -> Void
+  ) {
+    modifyRoute(id, fileID: fileID, line: line) { route in
+      guard casePath.modify(&route, body) != nil else {
+        Self.rejectWrongCase(route, fileID: fileID, line: line)
+        return
+      }
+    }
+  }
+
+  /// Changes the state of the modal: for expected states in tests and for states you build
+  /// directly. Without a modal, it reports a diagnostic and changes nothing.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  ///   - body: Changes the modal route.
+  public mutating func modifyModal(
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ body: (inout Route) -> Void
+  ) {
+    guard updateModal(fileID: fileID, line: line, body) != nil else {
+      reject(
+        "navigation.dismissNone",
+        """
+        Changing the modal failed: '\(Dump.typeName(of: Route.self))' has no modal presented. \
+        Nothing was changed. Present the modal first, or change a stack route with \
+        'modifyRoute(_:)'.
+        """, fileID: fileID, line: line)
+      return
+    }
+  }
+
+  /// Changes the payload of the modal, read through a case path.
+  ///
+  /// - Parameters:
+  ///   - casePath: The modal's case, such as `/Route.info`.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  ///   - body: Changes the payload.
+  public mutating func modifyModal<Value>(
+    as casePath: CasePath<Route, Value>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ body: (inout Value) -> Void
+  ) {
+    modifyModal(fileID: fileID, line: line) { route in
+      guard casePath.modify(&route, body) != nil else {
+        Self.rejectWrongCase(route, fileID: fileID, line: line)
+        return
+      }
+    }
+  }
+
+  private func rejectUnknownRoute(_ id: Route.ID, fileID: StaticString, line: UInt) {
+    reject(
+      "navigation.unknownID",
+      """
+      Changing the route with the id \(describe(id)) failed: no route on the stack has that id \
+      (the stack holds \(describe(stack.ids))). Nothing was changed. Change a route that is on \
+      the stack, or the modal with 'modifyModal'.
+      """, fileID: fileID, line: line)
+  }
+
+  private static func rejectWrongCase(_ route: Route, fileID: StaticString, line: UInt) {
+    Diagnostics.report(
+      kind: "navigation.wrongCase",
+      """
+      Changing the route \(describe(route.id)) failed: it is \(describeCase(route)), not the \
+      case the case path names. Nothing was changed. Use the case path of the route's case.
+      """,
+      fileID: fileID,
+      line: line)
   }
 
   private func reject(_ kind: String, _ message: String, fileID: StaticString, line: UInt) {

@@ -35,7 +35,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     state: inout State
   ) -> Effect<Action> {
     let routeEffect = FlowNesting.inRoute(of: Route.self) {
-      state.navigation.modifyRoute(id: id) { flow.routeBody.reduce(into: &$0, action: action) }
+      state.navigation.updateRoute(id: id) { flow.routeBody.reduce(into: &$0, action: action) }
     }
     guard let routeEffect else {
       report(
@@ -70,7 +70,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       return .none
     }
     let routeEffect = FlowNesting.inRoute(of: Route.self) {
-      state.navigation.modifyModal { flow.routeBody.reduce(into: &$0, action: action) }
+      state.navigation.updateModal { flow.routeBody.reduce(into: &$0, action: action) }
     }
     guard let routeEffect, !routeEffect.isNone else { return .none }
     let scope = RouteScopeID(isModal: true, id: AnyHashable(id))
