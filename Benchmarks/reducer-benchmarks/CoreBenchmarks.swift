@@ -22,7 +22,7 @@ var coreBenchmarks: [Benchmark] {
     },
     // Context for scope.3: the same three levels with explicit case paths instead of `/`.
     Benchmark("scope.3.explicit", floor: rawDispatchFloor) {
-      let store = Store(initialState: ScopeRoot.State()) { ScopeRoot(explicitPaths: true) }
+      let store = Store(initialState: ScopeRoot.State()) { ExplicitScopeRoot() }
       let action = opaque(ScopeRoot.Action.level1(.active(.counter(.increment))))
       return { n in
         for _ in 0..<n { store.send(action) }
@@ -124,15 +124,8 @@ struct ScopeRoot: Reducer {
     case onAppear
   }
 
-  /// Whether the scopes use explicit case paths rather than `/`.
-  var explicitPaths = false
-
   var body: some Reducer<State, Action> {
-    if explicitPaths {
-      Scope(state: \.level1, action: Action.level1Path) { Level1(explicitPaths: true) }
-    } else {
-      Scope(state: \.level1, action: /Action.level1) { Level1() }
-    }
+    Scope(state: \.level1, action: /Action.level1) { Level1() }
   }
 
   struct Level1: Reducer {
@@ -145,14 +138,8 @@ struct ScopeRoot: Reducer {
       case refresh
     }
 
-    var explicitPaths = false
-
     var body: some Reducer<State, Action> {
-      if explicitPaths {
-        Scope(state: State.activePath, action: Action.activePath) { Level2(explicitPaths: true) }
-      } else {
-        Scope(state: /State.active, action: /Action.active) { Level2() }
-      }
+      Scope(state: /State.active, action: /Action.active) { Level2() }
     }
   }
 
@@ -166,13 +153,18 @@ struct ScopeRoot: Reducer {
       case toggle
     }
 
-    var explicitPaths = false
-
     var body: some Reducer<State, Action> {
-      if explicitPaths {
-        Scope(state: \.counter, action: Action.counterPath) { Counter() }
-      } else {
-        Scope(state: \.counter, action: /Action.counter) { Counter() }
+      Scope(state: \.counter, action: /Action.counter) { Counter() }
+    }
+  }
+}
+
+/// ``ScopeRoot`` with explicit case paths in place of `/`, for comparison.
+struct ExplicitScopeRoot: Reducer {
+  var body: some Reducer<ScopeRoot.State, ScopeRoot.Action> {
+    Scope(state: \.level1, action: ScopeRoot.Action.level1Path) {
+      Scope(state: ScopeRoot.Level1.State.activePath, action: ScopeRoot.Level1.Action.activePath) {
+        Scope(state: \.counter, action: ScopeRoot.Level2.Action.counterPath) { Counter() }
       }
     }
   }
