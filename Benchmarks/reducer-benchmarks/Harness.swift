@@ -49,7 +49,7 @@ struct Benchmark {
 }
 
 /// The summary of one case: median, spread, and floor.
-struct Result {
+struct CaseResult {
   let name: String
   let unit: String
   let median: Double
@@ -83,7 +83,7 @@ struct Runner {
   let settings: RunSettings
   let clock = ContinuousClock()
 
-  func run(_ benchmark: Benchmark) async -> Result {
+  func run(_ benchmark: Benchmark) async -> CaseResult {
     switch benchmark.measure {
     case let .time(floorSetup, bodySetup):
       let body = await bodySetup()
@@ -101,7 +101,7 @@ struct Runner {
         bodySamples.append(await nanoseconds(body, iterations: bodyIterations))
       }
       let summary = Summary(bodySamples)
-      return Result(
+      return CaseResult(
         name: benchmark.name, unit: "ns", median: summary.median, minimum: summary.minimum,
         maximum: summary.maximum,
         floor: floorSamples.isEmpty ? nil : Summary(floorSamples).median
@@ -110,7 +110,7 @@ struct Runner {
       var samples: [Double] = []
       for _ in 0..<settings.repetitions { samples.append(await measure()) }
       let summary = Summary(samples)
-      return Result(
+      return CaseResult(
         name: benchmark.name, unit: "B", median: summary.median, minimum: summary.minimum,
         maximum: summary.maximum, floor: nil
       )

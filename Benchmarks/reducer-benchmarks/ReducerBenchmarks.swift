@@ -63,7 +63,7 @@ struct ReducerBenchmarks {
     }
 
     let runner = Runner(settings: options.settings)
-    var results: [Result] = []
+    var results: [CaseResult] = []
     printLine(Table.header)
     for benchmark in selected {
       let result = await runner.run(benchmark)
@@ -110,7 +110,8 @@ struct Options {
       case "--sample-time":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0 else {
-          throw UsageError(message: "--sample-time needs a positive number of seconds, not '\(text)'.")
+          throw UsageError(
+            message: "--sample-time needs a positive number of seconds, not '\(text)'.")
         }
         settings.sampleSeconds = seconds
       case "--iterations":
@@ -157,7 +158,7 @@ enum Table {
     + pad("spread", 9, right: true) + pad("floor", 12, right: true)
     + pad("ratio", 9, right: true)
 
-  static func row(_ result: Result) -> String {
+  static func row(_ result: CaseResult) -> String {
     pad(result.name, 24) + pad(format(result.median) + " " + result.unit, 14, right: true)
       + pad(format(result.minimum) + " … " + format(result.maximum), 26, right: true)
       + pad(format(result.spreadPercent, decimals: 1) + "%", 9, right: true)
@@ -189,7 +190,7 @@ func format(_ value: Double, decimals: Int? = nil) -> String {
 
 /// Writes `[{"name", "median_ns", "floor_ns", "ratio"}]`; memory cases carry bytes in
 /// `median_ns`, as their names say.
-func writeJSON(_ results: [Result], to path: String) throws(UsageError) {
+func writeJSON(_ results: [CaseResult], to path: String) throws(UsageError) {
   func number(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }
     return String(value)

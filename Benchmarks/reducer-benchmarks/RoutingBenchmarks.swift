@@ -23,7 +23,8 @@ var routingBenchmarks: [Benchmark] {
       }
     },
     Benchmark("stack.build.10000") {
-      let pushes = opaque((0..<10_000).map { BenchFlow.Action.navigation(.push(.screen(.init(id: $0)))) })
+      let pushes = opaque(
+        (0..<10_000).map { BenchFlow.Action.navigation(.push(.screen(.init(id: $0)))) })
       return { n in
         for _ in 0..<n {
           let store = Store(initialState: BenchFlow.State()) { BenchFlow() }
@@ -36,7 +37,8 @@ var routingBenchmarks: [Benchmark] {
       // Alternates between two stacks with no id in common, so each step replaces every route.
       let stacks = opaque(
         [0, 1_000].map { start in
-          BenchFlow.Action.navigation(.setStack((start..<start + 1_000).map { .screen(.init(id: $0)) }))
+          BenchFlow.Action.navigation(
+            .setStack((start..<start + 1_000).map { .screen(.init(id: $0)) }))
         }
       )
       let store = Store(initialState: BenchFlow.State()) { BenchFlow() }
@@ -57,7 +59,9 @@ struct BenchFlow: RoutingReducer {
     case screen(Screen.State)
     enum Action: Equatable { case screen(Screen.Action) }
     var id: Int {
-      switch self { case let .screen(screen): screen.id }
+      switch self {
+      case let .screen(screen): screen.id
+      }
     }
   }
   struct State: RoutingState, Equatable {

@@ -5,7 +5,8 @@ import ReducerTesting
 var testingBenchmarks: [Benchmark] {
   [
     Benchmark("teststore.send.10000") {
-      let items = IdentifiedArrayOf<Item>(uncheckedUniqueElements: (0..<10_000).map { Item(id: $0) })
+      let items = IdentifiedArrayOf<Item>(
+        uncheckedUniqueElements: (0..<10_000).map { Item(id: $0) })
       let store = TestStore(initialState: ItemList.State(items: items)) { ItemList() }
       let id = opaque(9_999)
       var expected = 0

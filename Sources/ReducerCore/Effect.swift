@@ -137,7 +137,21 @@ extension Effect {
   /// - Complexity: O(*n*) in the number of effects.
   @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    // One array for all of them: merging them pairwise would copy the growing list each time,
+    // O(n²) for the many cancellations of a whole stack leaving at once.
+    var merged: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .merge(effects): merged.append(contentsOf: effects)
+      default: merged.append(effect)
+      }
+    }
+    switch merged.count {
+    case 0: return .none
+    case 1: return merged[0]
+    default: return Self(operation: .merge(merged))
+    }
   }
 
   /// Runs this effect and `other` at the same time.

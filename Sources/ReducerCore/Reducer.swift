@@ -47,6 +47,10 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducers this one is made of, run in order on every action.
+  ///
+  /// A store or a scope given this reducer builds its body once, when it is made, and runs
+  /// that body for every action: keep `body` free of side effects, and derive it only from
+  /// the reducer's own properties.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }

@@ -133,7 +133,7 @@ public final class TestStore<State: Equatable, Action> {
     settleReceivedActions(before: "Sending \(description)", at: location)
     recorder.isSending = true
     recorder.stateAfterSend = nil
-    let task = Diagnostics.$handler.withValue(diagnosticHandler(at: location)) {
+    let task = Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
       store.send(action)
     }
     recorder.isSending = false
@@ -318,7 +318,7 @@ public final class TestStore<State: Equatable, Action> {
     guard let update else { return state }
     var state = state
     do {
-      try Diagnostics.$handler.withValue(diagnosticHandler(at: location)) { try update(&state) }
+      try Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) { try update(&state) }
       return state
     } catch {
       recordFailure(

@@ -20,7 +20,7 @@ func withDiagnostics(
   _ body: @MainActor () async throws -> Void
 ) async rethrows -> [Diagnostic] {
   let recorder = Recorder<Diagnostic>()
-  try await Diagnostics.$handler.withValue({ recorder.append($0) }) {
+  try await Diagnostics.$handler.withValue(DiagnosticHandler { recorder.append($0) }) {
     try await body()
   }
   return recorder.values

@@ -60,7 +60,7 @@ private func collectDiagnostics<Result>(
   _ body: () -> Result
 ) -> ([Diagnostic], Result) {
   let box = LockedValue<[Diagnostic]>([])
-  let result = Diagnostics.$handler.withValue({ diagnostic in
+  let result = Diagnostics.$handler.withValue(DiagnosticHandler { diagnostic in
     box.withLock { $0.append(diagnostic) }
   }) {
     body()

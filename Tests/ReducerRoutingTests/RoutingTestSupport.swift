@@ -22,7 +22,7 @@ func withDiagnostics(
   _ body: @MainActor () async throws -> Void
 ) async rethrows -> [Diagnostic] {
   let log = EventLog<Diagnostic>()
-  try await Diagnostics.$handler.withValue({ log.append($0) }) {
+  try await Diagnostics.$handler.withValue(DiagnosticHandler { log.append($0) }) {
     try await body()
   }
   return log.values
@@ -31,7 +31,7 @@ func withDiagnostics(
 /// Runs `body` synchronously with a diagnostics handler installed and returns what it reported.
 func diagnostics(of body: () -> Void) -> [Diagnostic] {
   let log = EventLog<Diagnostic>()
-  Diagnostics.$handler.withValue({ log.append($0) }) { body() }
+  Diagnostics.$handler.withValue(DiagnosticHandler { log.append($0) }) { body() }
   return log.values
 }
 

@@ -27,11 +27,23 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   package var description: String { "\(fileID):\(line): [RoutingReducer] \(message)" }
 }
 
+/// Receives the diagnostics raised while it is installed with `Diagnostics.$handler.withValue`.
+package struct DiagnosticHandler: Sendable {
+  /// Called with each diagnostic.
+  package let report: @Sendable (Diagnostic) -> Void
+
+  /// Creates a handler that calls `report` with each diagnostic.
+  package init(_ report: @escaping @Sendable (Diagnostic) -> Void) { self.report = report }
+}
+
 /// Where diagnostics go: a task-local handler when one is installed (the TestStore installs one
 /// and turns each diagnostic into a test failure), standard error otherwise, once per site.
 package enum Diagnostics {
   /// The handler for diagnostics raised in this task and the tasks it starts.
-  @TaskLocal package static var handler: (@Sendable (Diagnostic) -> Void)?
+  ///
+  /// A struct rather than an optional closure: Swift 6.3's optimizer miscompiles
+  /// `withValue` on a task-local whose type is an optional function.
+  @TaskLocal package static var handler: DiagnosticHandler?
 
   private static let printedSites = LockedValue<Set<String>>([])
 
@@ -61,7 +73,7 @@ package enum Diagnostics {
   package static func report(kind: String, _ message: String, site: String, line: UInt) {
     let diagnostic = Diagnostic(kind: kind, message: message, fileID: site, line: line)
     if let handler {
-      handler(diagnostic)
+      handler.report(diagnostic)
       return
     }
     let site = "\(diagnostic.fileID):\(line):\(kind)"
