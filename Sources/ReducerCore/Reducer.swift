@@ -48,9 +48,9 @@ public protocol Reducer<State, Action> {
 
   /// The reducers this one is made of, run in order on every action.
   ///
-  /// A store or a scope given this reducer builds its body once, when it is made, and runs
-  /// that body for every action: keep `body` free of side effects, and derive it only from
-  /// the reducer's own properties.
+  /// The body is built for each action, so a feature can contain itself (a comment thread of
+  /// comment threads); keep it free of side effects and derive it from the reducer's own
+  /// properties only.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }

@@ -28,21 +28,6 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
-  /// A list that is one reducer made of a ``Reducer/body-swift.property`` builds its body.
-  ///
-  /// So `Store(initialState:) { Feature() }` and `Scope(...) { Child() }` build the body once,
-  /// when the store or the scope is made, instead of on every action: building a body creates
-  /// its scopes and case paths, which costs far more than running them. Where the closure must
-  /// return the reducer's own type, the overload above keeps the reducer itself.
-  @inlinable
-  public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R.Body
-  where
-    R.State == State, R.Action == Action,
-    R.Body: Reducer, R.Body.State == State, R.Body.Action == Action
-  {
-    reducer.body
-  }
-
   /// An empty list builds a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }

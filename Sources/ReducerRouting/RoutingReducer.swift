@@ -101,11 +101,9 @@ extension RoutingReducer {
   public var routing: some Reducer<State, Action> { FlowReducer(flow: self) }
 }
 
-extension RoutingReducer where Body == Never {
-  /// Runs the flow (``routing``) for a flow that does not implement `body`.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    FlowReducer(flow: self).reduce(into: &state, action: action)
-  }
+extension RoutingReducer {
+  /// The flow's reducer, ``routing``, for a flow that does not implement `body` itself.
+  public var body: some Reducer<State, Action> { FlowReducer(flow: self) }
 }
 
 extension RoutingAction {

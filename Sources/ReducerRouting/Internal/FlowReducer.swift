@@ -4,6 +4,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   typealias Action = Flow.Action
   typealias Route = Flow.Route
 
+  /// The flow. Its screens' reducers are built when an action needs them, not before: a flow
+  /// may show itself (a folder that opens a folder), and building ahead would never end.
   let flow: Flow
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
