@@ -23,10 +23,9 @@ protocol NavigationTreeNode {
 }
 
 /// One route to tear down: the chain of route scopes from the flow doing the teardown down to
-/// it, and how to name it.
+/// it.
 struct TeardownEntry {
   let path: [RouteScopeID]
-  let name: String
 }
 
 /// The cancellation namespace of a route's effects: its id, on the stack or as the modal.
@@ -70,7 +69,7 @@ extension NavigationState: NavigationTreeNode {
   ) {
     let path = prefix + [RouteScopeID(isModal: isModal, id: AnyHashable(route.id))]
     nested(in: route)?.appendTeardown(prefix: path, to: &entries)
-    entries.append(TeardownEntry(path: path, name: name(of: route)))
+    entries.append(TeardownEntry(path: path))
   }
 
   /// The routes `removals` took away and the routes of their nested flows, deepest first.
@@ -84,6 +83,11 @@ extension NavigationState: NavigationTreeNode {
 
   /// The navigation of the flow whose state is the payload of `route`, if it is one.
   static func nested(in route: Route) -> (any NavigationTreeNode)? {
+    // Most routes hold a screen, not a flow: tell from the payload's type (cached) before
+    // reading the payload itself.
+    guard let payloadType = enumPayloadType(of: route), isFlowState(payloadType) else {
+      return nil
+    }
     guard let payload = Mirror(reflecting: route).children.first?.value else { return nil }
     return (payload as? any RoutingState)?.navigationNode
   }
@@ -92,6 +96,17 @@ extension NavigationState: NavigationTreeNode {
     "\(describeCase(route)) (id: \(describe(route.id, limit: 80)))"
   }
 }
+
+/// Whether values of `type` are flow states, cached per type.
+private func isFlowState(_ type: Any.Type) -> Bool {
+  let key = ObjectIdentifier(type)
+  if let known = flowStateTypes.withLock({ $0[key] }) { return known }
+  let isFlow = type is any RoutingState.Type
+  flowStateTypes.withLock { $0[key] = isFlow }
+  return isFlow
+}
+
+private let flowStateTypes = LockedValue<[ObjectIdentifier: Bool]>([:])
 
 extension RoutingState {
   var navigationNode: any NavigationTreeNode { navigation }

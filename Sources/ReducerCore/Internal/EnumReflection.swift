@@ -256,3 +256,31 @@ struct EnumValueWitnessTable {
   @usableFromInline let destructiveInjectEnumTag:
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 }
+
+/// The type of the payload of `root`'s case, or `nil` when the case has none (or `Root` is not
+/// an enum); cached per enum type and case, so it costs a lock and a lookup.
+package func enumPayloadType<Root>(of root: Root) -> Any.Type? {
+  guard let layout = EnumLayout(Root.self) else { return nil }
+  let tag = layout.tag(of: root)
+  let key = PayloadTypeKey(root: ObjectIdentifier(Root.self), tag: tag)
+  if let cached = payloadTypes.withLock({ $0[key] }) { return cached.type }
+  let type: Any.Type?
+  switch layout.payload(tag: tag) {
+  case .empty: type = nil
+  case let .type(payload): type = payload
+  case .unknown: type = Mirror(reflecting: root).children.first.map { Swift.type(of: $0.value) }
+  }
+  payloadTypes.withLock { $0[key] = CachedType(type: type) }
+  return type
+}
+
+private struct PayloadTypeKey: Hashable, Sendable {
+  let root: ObjectIdentifier
+  let tag: UInt32
+}
+
+private struct CachedType: @unchecked Sendable {
+  let type: Any.Type?
+}
+
+private let payloadTypes = LockedValue<[PayloadTypeKey: CachedType]>([:])
