@@ -2,15 +2,21 @@
   import os
 #else
   import Synchronization
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
 #endif
 
-/// A value guarded by the platform's cheapest lock: `Mutex` where the standard library has it
-/// unconditionally, `OSAllocatedUnfairLock` on Apple platforms (macOS 13, iOS 16).
-package final class LockedValue<Value: Sendable>: Sendable {
+/// A value guarded by a lock: `OSAllocatedUnfairLock` on Apple platforms (macOS 13, iOS 16), a
+/// pthread mutex elsewhere (which the thread sanitizer understands, unlike a futex `Mutex`).
+package final class LockedValue<Value: Sendable>: @unchecked Sendable {
   #if canImport(Darwin)
     private let lock: OSAllocatedUnfairLock<Value>
   #else
-    private let mutex: Mutex<Value>
+    private var value: Value
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   #endif
 
   /// Creates a lock around `value`.
@@ -18,16 +24,27 @@ package final class LockedValue<Value: Sendable>: Sendable {
     #if canImport(Darwin)
       lock = OSAllocatedUnfairLock(initialState: value)
     #else
-      mutex = Mutex(value)
+      self.value = value
+      mutex = .allocate(capacity: 1)
+      pthread_mutex_init(mutex, nil)
     #endif
   }
+
+  #if !canImport(Darwin)
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+  #endif
 
   /// Runs `body` with exclusive access to the value.
   package func withLock<Result: Sendable>(_ body: @Sendable (inout Value) -> Result) -> Result {
     #if canImport(Darwin)
       return lock.withLock(body)
     #else
-      return mutex.withLock { value in body(&value) }
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(&value)
     #endif
   }
 }
