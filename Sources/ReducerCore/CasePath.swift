@@ -290,14 +290,34 @@ enum CaseMatch: Sendable {
 
   private static let cache = LockedValue<[Key: CaseMatch]>([:])
 
-  /// Whether a value of another type can be converted implicitly into a `payload`: false
-  /// for structs (but `AnyHashable`) and enums (but `Optional`), true for everything else.
-  private static func mayConvert(to payload: Any.Type) -> Bool {
-    let kind = unsafeBitCast(payload, to: UnsafeRawPointer.self).load(as: Int.self)
-    switch kind {
-    case 0x200: return payload == AnyHashable.self
-    case 0x201: return false
-    default: return true
+  /// Whether a value of type `value` may be converted implicitly into a `payload` of another
+  /// type: never into a struct (but `AnyHashable`), an enum (but `Optional`) or a tuple (but
+  /// element by element); possibly into anything else (existentials, classes, functions).
+  private static func mayConvert(_ value: Any.Type, to payload: Any.Type) -> Bool {
+    let word = MemoryLayout<Int>.size
+    let payloadMetadata = unsafeBitCast(payload, to: UnsafeRawPointer.self)
+    switch payloadMetadata.load(as: Int.self) {
+    case 0x200:
+      return payload == AnyHashable.self
+    case 0x201:
+      return false
+    case 0x301:
+      let valueMetadata = unsafeBitCast(value, to: UnsafeRawPointer.self)
+      let count = payloadMetadata.load(fromByteOffset: word, as: Int.self)
+      guard
+        valueMetadata.load(as: Int.self) == 0x301,
+        valueMetadata.load(fromByteOffset: word, as: Int.self) == count
+      else { return false }
+      // Tuple metadata: kind, count, labels, then (type, offset) for each element.
+      return (0..<count).allSatisfy { index in
+        let offset = 3 * word + index * 2 * word
+        let valueElement = valueMetadata.load(fromByteOffset: offset, as: Any.Type.self)
+        let payloadElement = payloadMetadata.load(fromByteOffset: offset, as: Any.Type.self)
+        return haveSameLayout(valueElement, payloadElement)
+          || mayConvert(valueElement, to: payloadElement)
+      }
+    default:
+      return true
     }
   }
 
@@ -315,7 +335,7 @@ enum CaseMatch: Sendable {
     case let .type(payload):
       if haveSameLayout(payload, value) {
         match = .match(indirect: layout.isIndirect(tag: tag))
-      } else if mayConvert(to: payload) {
+      } else if mayConvert(value, to: payload) {
         // A closure such as `{ (dog: Dog) in .animal(dog) }` converts its value into the
         // payload (an existential, an optional, a superclass, `AnyHashable`): only `Mirror`
         // can tell whether a given payload holds such a value.
