@@ -28,6 +28,24 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// A list that is one reducer made of a ``Reducer/body-swift.property`` keeps that reducer
+  /// with a cache of its body.
+  ///
+  /// So `Store(initialState:) { Feature() }` and `Scope(...) { Child() }` build `Feature`'s
+  /// body on the first action, not on every action: building a body creates its scopes and case
+  /// paths, which costs far more than running them. The body is built lazily, so a feature
+  /// that contains itself builds one level at a time.
+  @inlinable
+  public static func buildFinalResult<R: Reducer>(
+    _ reducer: R
+  ) -> _CachedBodyReducer<State, Action>
+  where
+    R.State == State, R.Action == Action,
+    R.Body: Reducer, R.Body.State == State, R.Body.Action == Action
+  {
+    _CachedBodyReducer(base: reducer)
+  }
+
   /// An empty list builds a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
@@ -62,7 +80,8 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither<First: Reducer, Second: Reducer>(
     first reducer: First
   ) -> _ConditionalReducer<First, Second>
-  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
+  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action
+  {
     .first(reducer)
   }
 
@@ -71,7 +90,8 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither<First: Reducer, Second: Reducer>(
     second reducer: Second
   ) -> _ConditionalReducer<First, Second>
-  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action {
+  where First.State == State, First.Action == Action, Second.State == State, Second.Action == Action
+  {
     .second(reducer)
   }
 
@@ -147,5 +167,63 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
       effect = effect.merge(with: reducer.reduce(into: &state, action: action))
     }
     return effect
+  }
+}
+
+/// A reducer whose body is built on its first action and kept; built by ``ReducerBuilder``.
+///
+/// It names neither the reducer nor its body's type: a feature that contains itself would
+/// otherwise have a type that contains itself, which the runtime cannot instantiate.
+public struct _CachedBodyReducer<State, Action>: Reducer {
+  @usableFromInline let cache: BodyCache<State, Action>
+
+  @inlinable
+  init<Base: Reducer>(base: Base)
+  where
+    Base.State == State, Base.Action == Action,
+    Base.Body: Reducer, Base.Body.State == State, Base.Body.Action == Action
+  {
+    cache = BodyCache {
+      let body = base.body
+      return { body.reduce(into: &$0, action: $1) }
+    }
+  }
+
+  /// Runs the base reducer's body, built once.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    cache.reducer()(&state, action)
+  }
+}
+
+/// Holds a body once built; safe to share between threads.
+@usableFromInline
+final class BodyCache<State, Action>: @unchecked Sendable {
+  @usableFromInline typealias Run = (inout State, Action) -> Effect<Action>
+
+  private let build: () -> Run
+  private var stored: Run?
+  private let lock = LockedValue(())
+
+  @usableFromInline
+  init(build: @escaping () -> Run) { self.build = build }
+
+  /// The body's reducing function, built the first time.
+  @usableFromInline
+  func reducer() -> Run {
+    if let run = withLock({ stored }) { return run }
+    // Built outside the lock: building may make other caches, never this one.
+    let built = build()
+    return withLock {
+      if let run = stored { return run }
+      stored = built
+      return built
+    }
+  }
+
+  private func withLock<Result>(_ body: () -> Result) -> Result {
+    lock.acquire()
+    defer { lock.release() }
+    return body()
   }
 }

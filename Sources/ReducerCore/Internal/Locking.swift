@@ -37,6 +37,24 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     }
   #endif
 
+  /// Takes the lock; pair with ``release()``. For values the lock does not hold itself.
+  func acquire() {
+    #if canImport(Darwin)
+      lock.lock()
+    #else
+      pthread_mutex_lock(mutex)
+    #endif
+  }
+
+  /// Releases the lock taken by ``acquire()``.
+  func release() {
+    #if canImport(Darwin)
+      lock.unlock()
+    #else
+      pthread_mutex_unlock(mutex)
+    #endif
+  }
+
   /// Runs `body` with exclusive access to the value.
   package func withLock<Result: Sendable>(_ body: @Sendable (inout Value) -> Result) -> Result {
     #if canImport(Darwin)
