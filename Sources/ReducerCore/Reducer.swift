@@ -48,9 +48,9 @@ public protocol Reducer<State, Action> {
 
   /// The reducers this one is made of, run in order on every action.
   ///
-  /// The body is built for each action, so a feature can contain itself (a comment thread of
-  /// comment threads); keep it free of side effects and derive it from the reducer's own
-  /// properties only.
+  /// A store or a scope builds the body on its first action and keeps it; bodies are built
+  /// lazily, so a feature can contain itself (a comment thread of comment threads). Keep it
+  /// free of side effects and derive it from the reducer's own properties only.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }
