@@ -24,6 +24,7 @@ extension Effect {
   ///
   /// - Parameter handle: Returns `true` for a signal it took care of.
   /// - Returns: The effect without the handled signals.
+  @usableFromInline
   package func extractingSignals(_ handle: (any EffectSignal) -> Bool) -> Self {
     switch operation {
     case .none, .send, .run, .cancel:
@@ -44,6 +45,7 @@ extension Effect {
   }
 
   /// Whether the effect tree holds a signal; O(1) for an effect without children.
+  @usableFromInline
   package var containsSignal: Bool {
     switch operation {
     case .none, .send, .run, .cancel: false

@@ -192,6 +192,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// - Returns: The removed elements, in order.
   /// - Complexity: O(*k*) in the number of removed elements.
   @discardableResult
+  @inlinable
   public mutating func removeSuffix(from count: Int) -> [Element] {
     guard count < elements.count else { return [] }
     let start = Swift.max(count, 0)

@@ -189,35 +189,86 @@ public struct _CachedBodyReducer<State, Action>: Reducer {
     }
   }
 
+  /// A reducer that `build` makes when it is first needed, then keeps; for the library's own
+  /// lazily built reducers (a flow's screens).
+  @inlinable
+  package init<R: Reducer>(building build: @escaping () -> R)
+  where R.State == State, R.Action == Action {
+    cache = BodyCache {
+      let reducer = build()
+      return { reducer.reduce(into: &$0, action: $1) }
+    }
+  }
+
   /// Runs the base reducer's body, built once.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    cache.reducer()(&state, action)
+    cache.reduce(into: &state, action: action)
   }
 }
 
 /// Holds a body once built; safe to share between threads.
+///
+/// The body is built once, under a lock, and kept in a ``Built`` box that lives as long as the
+/// cache. After that, each action reads the box without the lock: an atomic word, set after
+/// the box is made, holds its address. The fast path is inlined, so it is specialized for the
+/// concrete state and action, asks the runtime for no type metadata, and calls the body
+/// without retaining it (the box outlives the call, since the cache does).
 @usableFromInline
 final class BodyCache<State, Action>: @unchecked Sendable {
   @usableFromInline typealias Run = (inout State, Action) -> Effect<Action>
 
+  /// The built body, in a box the cache owns.
+  @usableFromInline
+  final class Built {
+    @usableFromInline let run: Run
+    init(run: @escaping Run) { self.run = run }
+  }
+
+  /// The address of the retained ``Built`` box, or 0 until the body is built; set with
+  /// release ordering, once.
+  @usableFromInline let built = AtomicWord(0)
   private let build: () -> Run
-  private var stored: Run?
   private let lock = LockedValue(())
 
   @usableFromInline
   init(build: @escaping () -> Run) { self.build = build }
 
-  /// The body's reducing function, built the first time.
+  deinit {
+    if let address = UnsafeRawPointer(bitPattern: UInt(built.load())) {
+      Unmanaged<Built>.fromOpaque(address).release()
+    }
+  }
+
+  /// Runs the body, building it on the first call.
+  @inlinable
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let address = UnsafeRawPointer(bitPattern: UInt(built.load())) else {
+      return buildBody().run(&state, action)
+    }
+    return Unmanaged<Built>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      $0.run(&state, action)
+    }
+  }
+
+  /// Builds the body the first time: the slow path of ``reduce(into:action:)``.
   @usableFromInline
-  func reducer() -> Run {
-    if let run = withLock({ stored }) { return run }
+  @inline(never)
+  func buildBody() -> Built {
+    if let box = withLock({ box() }) { return box }
     // Built outside the lock: building may make other caches, never this one.
-    let built = build()
+    let run = build()
     return withLock {
-      if let run = stored { return run }
-      stored = built
-      return built
+      if let box = box() { return box }
+      let box = Built(run: run)
+      built.store(UInt64(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())))
+      return box
+    }
+  }
+
+  private func box() -> Built? {
+    UnsafeRawPointer(bitPattern: UInt(built.load())).map {
+      Unmanaged<Built>.fromOpaque($0).takeUnretainedValue()
     }
   }
 

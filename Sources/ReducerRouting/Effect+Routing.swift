@@ -43,11 +43,12 @@ extension Effect {
 }
 
 /// A screen's request to be closed by the flow that shows it.
+@usableFromInline
 struct DismissSelfSignal: EffectSignal {
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
-  var unhandledMessage: String {
+  @usableFromInline var unhandledMessage: String {
     """
     A reducer returned '.dismissSelf()' at \(fileID):\(line), but no flow shows it: the effect \
     reached the store without passing through a 'RoutingReducer' route. Nothing was closed. \

@@ -24,14 +24,28 @@ protocol NavigationTreeNode {
 
 /// One route to tear down: the chain of route scopes from the flow doing the teardown down to
 /// it.
+@usableFromInline
 struct TeardownEntry {
-  let path: [RouteScopeID]
+  @usableFromInline let path: [RouteScopeID]
 }
 
 /// The cancellation namespace of a route's effects: its id, on the stack or as the modal.
+@usableFromInline
 struct RouteScopeID: Hashable, @unchecked Sendable {
-  let isModal: Bool
-  let id: AnyHashable
+  @usableFromInline let isModal: Bool
+  @usableFromInline let id: AnyHashable
+
+  @inlinable
+  init(isModal: Bool, id: AnyHashable) {
+    self.isModal = isModal
+    self.id = id
+  }
+
+  /// The scope of a route that leaves.
+  @inlinable
+  init<Route: Routing>(_ removal: NavigationState<Route>.Removal) {
+    self.init(isModal: removal.wasModal, id: AnyHashable(removal.route.id))
+  }
 }
 
 extension NavigationState: NavigationTreeNode {
@@ -73,6 +87,7 @@ extension NavigationState: NavigationTreeNode {
   }
 
   /// The routes `removals` took away and the routes of their nested flows, deepest first.
+  @usableFromInline
   static func teardown(of removals: [Removal]) -> [TeardownEntry] {
     var entries: [TeardownEntry] = []
     for removal in removals {
@@ -110,4 +125,14 @@ private let flowStateTypes = LockedValue<[ObjectIdentifier: Bool]>([:])
 
 extension RoutingState {
   var navigationNode: any NavigationTreeNode { navigation }
+}
+
+extension NavigationState {
+  /// Whether a case of `Route` may hold a flow's state, whose routes would leave with the
+  /// route: `true` when a payload type is a flow state or cannot be named.
+  @usableFromInline
+  static var routesMayHoldFlows: Bool {
+    guard let payloads = enumPayloadTypes(of: Route.self) else { return true }
+    return payloads.contains { $0.map(isFlowState) ?? true }
+  }
 }

@@ -12,12 +12,18 @@
 /// The methods follow the same rules as the actions: a step that cannot apply is reported as a
 /// diagnostic and leaves the state exactly as it was.
 public struct NavigationState<Route: Routing> {
+  // Stored under other names, so that the library's inlinable code can change them while
+  // users read them only.
+  @usableFromInline var _stack: IdentifiedArray<Route.ID, Route>
+  @usableFromInline var _modal: Route?
+  @usableFromInline var _modalStyle: ModalStyle?
+
   /// The pushed routes, bottom first; the root screen is not part of it.
-  public private(set) var stack: IdentifiedArray<Route.ID, Route>
+  @inlinable public var stack: IdentifiedArray<Route.ID, Route> { _stack }
   /// The route presented modally, if any.
-  public private(set) var modal: Route?
+  @inlinable public var modal: Route? { _modal }
   /// How ``modal`` is presented, or `nil` when there is no modal.
-  public private(set) var modalStyle: ModalStyle?
+  @inlinable public var modalStyle: ModalStyle? { _modalStyle }
 
   /// Creates a navigation state.
   ///
@@ -35,10 +41,10 @@ public struct NavigationState<Route: Routing> {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    self.stack = IdentifiedArray(uncheckedUniqueElements: stack)
-    self.modal = modal
-    self.modalStyle = modal == nil ? nil : modalStyle
-    if self.stack.count != stack.count {
+    _stack = IdentifiedArray(uncheckedUniqueElements: stack)
+    _modal = modal
+    _modalStyle = modal == nil ? nil : modalStyle
+    if _stack.count != stack.count {
       reportDuplicates(in: stack, step: "NavigationState(stack:)", fileID: fileID, line: line)
     }
   }
@@ -135,16 +141,24 @@ public struct NavigationState<Route: Routing> {
   // MARK: - Applying actions
 
   /// A route that a step took away.
+  @usableFromInline
   package struct Removal {
     /// The route, with its last state.
-    package let route: Route
+    @usableFromInline package let route: Route
     /// Whether it was the modal.
-    package let wasModal: Bool
+    @usableFromInline package let wasModal: Bool
+
+    @inlinable
+    init(route: Route, wasModal: Bool) {
+      self.route = route
+      self.wasModal = wasModal
+    }
   }
 
   /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
   /// (after reporting why).
   @discardableResult
+  @inlinable
   package mutating func apply(
     _ action: NavigationAction<Route>,
     fileID: StaticString,
@@ -152,125 +166,165 @@ public struct NavigationState<Route: Routing> {
   ) -> [Removal]? {
     switch action {
     case let .push(route):
-      guard stack.append(route) else {
-        reject(
-          "navigation.duplicateID",
-          """
-          Pushing a route with the id \(describe(route.id)) failed: a route with that id is \
-          already on the stack at position \(stack.index(id: route.id) ?? 0). The id decides \
-          whether a screen can be shown twice, and the stack was left as it was. Pop back to it \
-          with '.popTo(\(describe(route.id)))', or give the route an id that tells the two \
-          screens apart.
-          """, fileID: fileID, line: line)
+      guard _stack.append(route) else {
+        rejectPush(of: route, fileID: fileID, line: line)
         return nil
       }
       return []
     case .pop:
-      guard let route = stack.popLast() else {
-        reject(
-          "navigation.popEmpty",
-          """
-          Popping failed: the stack of '\(Dump.typeName(of: Route.self))' is empty, so only the root screen is \
-          shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
-          or dismiss the modal with '.dismiss' if that is what should close.
-          """, fileID: fileID, line: line)
+      guard let route = _stack.popLast() else {
+        rejectPop(fileID: fileID, line: line)
         return nil
       }
       return [Removal(route: route, wasModal: false)]
     case let .popTo(id):
-      guard let index = stack.index(id: id) else {
-        reject(
-          "navigation.unknownID",
-          """
-          Popping to the route with the id \(describe(id)) failed: no route on the stack has \
-          that id (the stack holds \(describe(stack.ids))). The state was left as it was. Pop to \
-          an id that is on the stack, or use '.popToRoot'.
-          """, fileID: fileID, line: line)
+      guard let index = _stack.index(id: id) else {
+        rejectUnknownID(id, step: "Popping to", fileID: fileID, line: line)
         return nil
       }
-      return stack.removeSuffix(from: index + 1).reversed().map {
-        Removal(route: $0, wasModal: false)
-      }
+      return Self.stackRemovals(_stack.removeSuffix(from: index + 1))
     case .popToRoot:
-      return stack.removeSuffix(from: 0).reversed().map { Removal(route: $0, wasModal: false) }
+      return Self.stackRemovals(_stack.removeSuffix(from: 0))
     case let .setStack(routes):
-      let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
-      guard newStack.count == routes.count else {
-        reportDuplicates(in: routes, step: "Setting the stack", fileID: fileID, line: line)
-        return nil
-      }
-      let removed = stack.reversed().filter { !newStack.contains(id: $0.id) }
-      stack = newStack
-      return removed.map { Removal(route: $0, wasModal: false) }
+      return setStack(to: routes, fileID: fileID, line: line)
     case let .present(route, style):
-      let old = modal
-      modal = route
-      modalStyle = style
+      let old = _modal
+      _modal = route
+      _modalStyle = style
       return old.map { [Removal(route: $0, wasModal: true)] } ?? []
     case .dismiss:
-      guard let old = modal else {
-        reject(
-          "navigation.dismissNone",
-          """
-          Dismissing failed: '\(Dump.typeName(of: Route.self))' has no modal presented. The state was left as it \
-          was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
-          screen should close.
-          """, fileID: fileID, line: line)
+      guard let old = _modal else {
+        rejectDismiss(fileID: fileID, line: line)
         return nil
       }
-      modal = nil
-      modalStyle = nil
+      _modal = nil
+      _modalStyle = nil
       return [Removal(route: old, wasModal: true)]
     case let .drop(id):
-      if let old = modal, old.id == id {
-        modal = nil
-        modalStyle = nil
+      if let old = _modal, old.id == id {
+        _modal = nil
+        _modalStyle = nil
         return [Removal(route: old, wasModal: true)]
       }
-      guard let index = stack.index(id: id) else {
-        reject(
-          "navigation.unknownID",
-          """
-          Dropping the route with the id \(describe(id)) failed: it is neither on the stack \
-          (which holds \(describe(stack.ids))) nor the modal. The state was left as it was. \
-          The route may have been removed already; drop only routes that are shown.
-          """, fileID: fileID, line: line)
+      guard let index = _stack.index(id: id) else {
+        rejectUnknownID(id, step: "Dropping", fileID: fileID, line: line)
         return nil
       }
-      return stack.removeSuffix(from: index).reversed().map { Removal(route: $0, wasModal: false) }
+      return Self.stackRemovals(_stack.removeSuffix(from: index))
     }
   }
 
+  /// The removals of stack routes taken off together, top first.
+  @inlinable
+  static func stackRemovals(_ routes: [Route]) -> [Removal] {
+    routes.reversed().map { Removal(route: $0, wasModal: false) }
+  }
+
+  /// Replaces the stack; the routes whose ids are not in `routes` are removed.
+  @usableFromInline
+  mutating func setStack(to routes: [Route], fileID: StaticString, line: UInt) -> [Removal]? {
+    let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
+    guard newStack.count == routes.count else {
+      reportDuplicates(in: routes, step: "Setting the stack", fileID: fileID, line: line)
+      return nil
+    }
+    let removed = _stack.reversed().filter { !newStack.contains(id: $0.id) }
+    _stack = newStack
+    return removed.map { Removal(route: $0, wasModal: false) }
+  }
+
+  @usableFromInline
+  func rejectPush(of route: Route, fileID: StaticString, line: UInt) {
+    reject(
+      "navigation.duplicateID",
+      """
+      Pushing a route with the id \(describe(route.id)) failed: a route with that id is \
+      already on the stack at position \(_stack.index(id: route.id) ?? 0). The id decides \
+      whether a screen can be shown twice, and the stack was left as it was. Pop back to it \
+      with '.popTo(\(describe(route.id)))', or give the route an id that tells the two \
+      screens apart.
+      """, fileID: fileID, line: line)
+  }
+
+  @usableFromInline
+  func rejectPop(fileID: StaticString, line: UInt) {
+    reject(
+      "navigation.popEmpty",
+      """
+      Popping failed: the stack of '\(Dump.typeName(of: Route.self))' is empty, so only the root screen is \
+      shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
+      or dismiss the modal with '.dismiss' if that is what should close.
+      """, fileID: fileID, line: line)
+  }
+
+  @usableFromInline
+  func rejectDismiss(fileID: StaticString, line: UInt) {
+    reject(
+      "navigation.dismissNone",
+      """
+      Dismissing failed: '\(Dump.typeName(of: Route.self))' has no modal presented. The state was left as it \
+      was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
+      screen should close.
+      """, fileID: fileID, line: line)
+  }
+
+  /// Reports a `.popTo` or `.drop` of an id that is not shown.
+  @usableFromInline
+  func rejectUnknownID(_ id: Route.ID, step: String, fileID: StaticString, line: UInt) {
+    let detail =
+      step == "Dropping"
+      ? """
+        it is neither on the stack (which holds \(describe(_stack.ids))) nor the modal. The \
+        state was left as it was. The route may have been removed already; drop only routes \
+        that are shown.
+        """
+      : """
+        no route on the stack has that id (the stack holds \(describe(_stack.ids))). The \
+        state was left as it was. Pop to an id that is on the stack, or use '.popToRoot'.
+        """
+    reject(
+      "navigation.unknownID",
+      "\(step) the route with the id \(describe(id)) failed: \(detail)",
+      fileID: fileID, line: line)
+  }
+
   /// Changes the stack route with this id in place; `nil` when no route has it.
+  @inlinable
   package mutating func updateRoute<Result>(
     id: Route.ID,
     _ body: (inout Route) -> Result
   ) -> Result? {
-    stack.modify(id: id, body)
+    _stack.modify(id: id, body)
   }
 
   /// Changes the modal in place; `nil` when there is none. A change of its id is undone.
+  @inlinable
   package mutating func updateModal<Result>(
     fileID: StaticString = #fileID,
     line: UInt = #line,
     _ body: (inout Route) -> Result
   ) -> Result? {
-    guard var route = modal else { return nil }
+    guard var route = _modal else { return nil }
     let original = route
-    modal = nil
+    _modal = nil
     let result = body(&route)
     if route.id != original.id {
-      reject(
-        "navigation.idChanged",
-        """
-        A change to the modal \(describe(original.id)) gave it the id \(describe(route.id)). \
-        A route keeps its id (its actions and effects are addressed by it), so the change was \
-        undone. To show another route, present it.
-        """, fileID: fileID, line: line)
+      rejectChangedModalID(from: original.id, to: route.id, fileID: fileID, line: line)
       route = original
     }
-    modal = route
+    _modal = route
     return result
+  }
+
+  @usableFromInline
+  func rejectChangedModalID(from old: Route.ID, to new: Route.ID, fileID: StaticString, line: UInt) {
+    reject(
+      "navigation.idChanged",
+      """
+      A change to the modal \(describe(old)) gave it the id \(describe(new)). \
+      A route keeps its id (its actions and effects are addressed by it), so the change was \
+      undone. To show another route, present it.
+      """, fileID: fileID, line: line)
   }
 
   // MARK: - Changing route states
@@ -297,7 +351,7 @@ public struct NavigationState<Route: Routing> {
     line: UInt = #line,
     _ body: (inout Route) -> Void
   ) {
-    guard stack.modify(id: id, fileID: fileID, line: line, body) != nil else {
+    guard _stack.modify(id: id, fileID: fileID, line: line, body) != nil else {
       rejectUnknownRoute(id, fileID: fileID, line: line)
       return
     }
@@ -392,11 +446,13 @@ public struct NavigationState<Route: Routing> {
       line: line)
   }
 
-  private func reject(_ kind: String, _ message: String, fileID: StaticString, line: UInt) {
+  @usableFromInline
+  func reject(_ kind: String, _ message: String, fileID: StaticString, line: UInt) {
     Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
   }
 
-  private func reportDuplicates(
+  @usableFromInline
+  func reportDuplicates(
     in routes: [Route],
     step: String,
     fileID: StaticString,
@@ -445,10 +501,10 @@ extension NavigationState: Codable where Route: Codable {
   /// Decodes a navigation state; a stack that repeats an id is a decoding error.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    stack = try container.decode(IdentifiedArray<Route.ID, Route>.self, forKey: .stack)
-    modal = try container.decodeIfPresent(Route.self, forKey: .modal)
+    _stack = try container.decode(IdentifiedArray<Route.ID, Route>.self, forKey: .stack)
+    _modal = try container.decodeIfPresent(Route.self, forKey: .modal)
     let style = try container.decodeIfPresent(ModalStyle.self, forKey: .modalStyle)
-    modalStyle = modal == nil ? nil : (style ?? .sheet)
+    _modalStyle = _modal == nil ? nil : (style ?? .sheet)
   }
 }
 

@@ -98,11 +98,13 @@ extension RoutingReducer {
 
   /// The flow's own reducer: screens, navigation and cleanup. Put it in your `body` to add
   /// logic around the flow.
+  @inlinable
   public var routing: some Reducer<State, Action> { FlowReducer(flow: self) }
 }
 
 extension RoutingReducer {
   /// The flow's reducer, ``routing``, for a flow that does not implement `body` itself.
+  @inlinable
   public var body: some Reducer<State, Action> { FlowReducer(flow: self) }
 }
 

@@ -274,6 +274,23 @@ package func enumPayloadType<Root>(of root: Root) -> Any.Type? {
   return type
 }
 
+/// The payload types of the cases of `type` that have one, in case order; an element is `nil`
+/// when the runtime cannot name that payload's type. `nil` when `type` is not an enum.
+package func enumPayloadTypes(of type: Any.Type) -> [Any.Type?]? {
+  guard let layout = EnumLayout(type) else { return nil }
+  var types: [Any.Type?] = []
+  var tag: UInt32 = 0
+  while layout.fieldRecord(tag: tag) != nil {
+    switch layout.payload(tag: tag) {
+    case .empty: break
+    case let .type(payload): types.append(payload)
+    case .unknown: types.append(nil)
+    }
+    tag += 1
+  }
+  return types
+}
+
 private struct PayloadTypeKey: Hashable, Sendable {
   let root: ObjectIdentifier
   let tag: UInt32

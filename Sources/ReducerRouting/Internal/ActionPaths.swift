@@ -1,11 +1,12 @@
 /// Case paths to the four cases every flow action has, learned once per action type.
+@usableFromInline
 final class ActionPaths<Action: RoutingAction>: Sendable {
-  typealias Route = Action.Route
+  @usableFromInline typealias Route = Action.Route
 
-  let navigation: CasePath<Action, NavigationAction<Route>>
-  let route: CasePath<Action, (Route.ID, Route.Action)>
-  let modalRoute: CasePath<Action, Route.Action>
-  let root: CasePath<Action, Action.RootAction>
+  @usableFromInline let navigation: CasePath<Action, NavigationAction<Route>>
+  @usableFromInline let route: CasePath<Action, (Route.ID, Route.Action)>
+  @usableFromInline let modalRoute: CasePath<Action, Route.Action>
+  @usableFromInline let root: CasePath<Action, Action.RootAction>
 
   private init() {
     navigation = /{ Action.navigation($0) }
@@ -15,6 +16,7 @@ final class ActionPaths<Action: RoutingAction>: Sendable {
   }
 
   /// The paths of `Action`, made on first use.
+  @usableFromInline
   static var shared: ActionPaths {
     let key = ObjectIdentifier(Action.self)
     if let cached = cache.withLock({ $0[key] }) as? ActionPaths { return cached }

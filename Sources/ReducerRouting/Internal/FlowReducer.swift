@@ -1,27 +1,48 @@
 /// The reducer of a flow: runs the screens, applies navigation, and tears down what leaves.
+///
+/// Inlinable, so that it is specialized for each flow in the app that uses it: generic code
+/// would ask the runtime for type metadata at every step, which costs more than the routing.
+@usableFromInline
 struct FlowReducer<Flow: RoutingReducer>: Reducer {
-  typealias State = Flow.State
-  typealias Action = Flow.Action
-  typealias Route = Flow.Route
+  @usableFromInline typealias State = Flow.State
+  @usableFromInline typealias Action = Flow.Action
+  @usableFromInline typealias Route = Flow.Route
 
-  /// The flow. Its screens' reducers are built when an action needs them, not before: a flow
-  /// may show itself (a folder that opens a folder), and building ahead would never end.
-  let flow: Flow
+  /// The flow, asked for ``RoutingReducer/navigation(for:)`` on every action.
+  @usableFromInline let flow: Flow
+  /// The case paths of the flow's four action cases, shared by every flow of this type.
+  @usableFromInline let paths: ActionPaths<Action>
+  /// The root screen's and the routes' reducers. They are built when an action first needs
+  /// them, not before: a flow may show itself (a folder that opens a folder), and building
+  /// ahead would never end.
+  @usableFromInline let rootReducer: _CachedBodyReducer<State.Root, Action.RootAction>
+  @usableFromInline let routeReducer: _CachedBodyReducer<Route, Route.Action>
+  /// Whether a case of the route enum may hold a nested flow, whose routes leave with it.
+  @usableFromInline let routesMayHoldFlows: Bool
 
+  @inlinable
+  init(flow: Flow) {
+    self.flow = flow
+    paths = .shared
+    rootReducer = _CachedBodyReducer(building: { flow.rootBody })
+    routeReducer = _CachedBodyReducer(building: { flow.routeBody })
+    routesMayHoldFlows = NavigationState<Route>.routesMayHoldFlows
+  }
+
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let paths = ActionPaths<Action>.shared
     var effect = Effect<Action>.none
-    if let rootAction = paths.root.extract(from: action) {
-      let rootEffect = flow.rootBody.reduce(into: &state.root, action: rootAction)
+    if let step = paths.navigation.extract(from: action) {
+      effect = apply(step, to: &state)
+    } else if let (id, routeAction) = paths.route.extract(from: action) {
+      effect = runStackRoute(id: id, action: routeAction, state: &state)
+    } else if let rootAction = paths.root.extract(from: action) {
+      let rootEffect = rootReducer.reduce(into: &state.root, action: rootAction)
       if !rootEffect.isNone {
         effect = handleSignals(in: rootEffect.map { Action.root($0) }, from: nil, state: &state)
       }
-    } else if let (id, routeAction) = paths.route.extract(from: action) {
-      effect = runStackRoute(id: id, action: routeAction, state: &state)
     } else if let routeAction = paths.modalRoute.extract(from: action) {
       effect = runModal(action: routeAction, state: &state)
-    } else if let step = paths.navigation.extract(from: action) {
-      effect = apply(step, to: &state)
     }
     if let step = flow.navigation(for: action) {
       effect = effect.merge(with: apply(step, to: &state))
@@ -31,24 +52,17 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   // MARK: Screens
 
-  private func runStackRoute(
+  @inlinable
+  func runStackRoute(
     id: Route.ID,
     action: Route.Action,
     state: inout State
   ) -> Effect<Action> {
     let routeEffect = FlowNesting.inRoute(of: Route.self) {
-      state.navigation.updateRoute(id: id) { flow.routeBody.reduce(into: &$0, action: action) }
+      state.navigation.updateRoute(id: id) { routeReducer.reduce(into: &$0, action: action) }
     }
     guard let routeEffect else {
-      report(
-        "flow.missingRoute",
-        """
-        '\(Dump.typeName(of: Flow.self))' received an action for the route with the id \(describe(id)), but no \
-        route on its stack has that id (the stack holds \(describe(state.navigation.stack.ids))). \
-        The action \(describe(action)) was ignored. This usually means a late effect of a \
-        screen that was popped, or an id that was never pushed: effects of a route are \
-        cancelled when it leaves, so send route actions only for routes on the stack.
-        """)
+      Self.reportMissingRoute(id: id, action: action, stack: state.navigation.stack)
       return .none
     }
     if routeEffect.isNone { return .none }
@@ -59,20 +73,14 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     return handleSignals(in: mapped, from: scope, state: &state)
   }
 
-  private func runModal(action: Route.Action, state: inout State) -> Effect<Action> {
+  @inlinable
+  func runModal(action: Route.Action, state: inout State) -> Effect<Action> {
     guard let id = state.navigation.modal?.id else {
-      report(
-        "flow.missingModal",
-        """
-        '\(Dump.typeName(of: Flow.self))' received the modal action \(describe(action)), but it presents no \
-        modal. The action was ignored. This usually means a late effect of a modal that was \
-        dismissed: effects of a modal are cancelled when it leaves, so send modal actions only \
-        while it is presented.
-        """)
+      Self.reportMissingModal(action: action)
       return .none
     }
     let routeEffect = FlowNesting.inRoute(of: Route.self) {
-      state.navigation.updateModal { flow.routeBody.reduce(into: &$0, action: action) }
+      state.navigation.updateModal { routeReducer.reduce(into: &$0, action: action) }
     }
     guard let routeEffect, !routeEffect.isNone else { return .none }
     let scope = RouteScopeID(isModal: true, id: AnyHashable(id))
@@ -83,16 +91,25 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   // MARK: Navigation
 
   /// Applies a step and returns the effect that cancels what it removed, deepest first.
-  private func apply(_ step: NavigationAction<Route>, to state: inout State) -> Effect<Action> {
+  @inlinable
+  func apply(_ step: NavigationAction<Route>, to state: inout State) -> Effect<Action> {
     guard
       let removals = state.navigation.apply(step, fileID: #fileID, line: #line),
       !removals.isEmpty
     else { return .none }
+    if !routesMayHoldFlows {
+      // No route holds a flow: each removed route is one scope to cancel.
+      if removals.count == 1 {
+        return .cancelScope(RouteScopeID(removals[0]))
+      }
+      return .merge(removals.map { .cancelScope(RouteScopeID($0)) })
+    }
     let entries = NavigationState<Route>.teardown(of: removals)
     return .merge(entries.map(cancellation(of:)))
   }
 
-  private func cancellation(of entry: TeardownEntry) -> Effect<Action> {
+  @inlinable
+  func cancellation(of entry: TeardownEntry) -> Effect<Action> {
     guard let last = entry.path.last else { return .none }
     var effect = Effect<Action>.cancelScope(last)
     for scope in entry.path.dropLast().reversed() { effect = effect.scoped(scope) }
@@ -103,7 +120,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   /// Handles the signals of a screen's effect: a route closing itself, and steps forwarded to
   /// this flow. The others go on up.
-  private func handleSignals(
+  @inlinable
+  func handleSignals(
     in effect: Effect<Action>,
     from source: RouteScopeID?,
     state: inout State
@@ -115,7 +133,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let remaining = effect.extractingSignals { signal in
       if signal is DismissSelfSignal, let source {
         guard let id = source.id.base as? Route.ID else { return false }
-        steps.append(source.isModal ? .dismiss : closeStackRoute(id, in: navigation))
+        steps.append(source.isModal ? .dismiss : Self.closeStackRoute(id, in: navigation))
         return true
       }
       if isOutermost, let forwarded = signal as? any ForwardedToFlow,
@@ -131,7 +149,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   /// The step that closes the stack route `id` with the routes above it: `.drop(id)`, unless
   /// the modal has the same id, which `.drop` would close instead.
-  private func closeStackRoute(
+  @inlinable
+  static func closeStackRoute(
     _ id: Route.ID,
     in navigation: NavigationState<Route>
   ) -> NavigationAction<Route> {
@@ -141,29 +160,64 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     return index == 0 ? .popToRoot : .popTo(navigation.stack[index - 1].id)
   }
 
-  private func report(_ kind: String, _ message: String) {
+  // MARK: Diagnostics
+
+  @usableFromInline
+  static func reportMissingRoute(
+    id: Route.ID,
+    action: Route.Action,
+    stack: IdentifiedArray<Route.ID, Route>
+  ) {
+    report(
+      "flow.missingRoute",
+      """
+      '\(Dump.typeName(of: Flow.self))' received an action for the route with the id \(describe(id)), but no \
+      route on its stack has that id (the stack holds \(describe(stack.ids))). \
+      The action \(describe(action)) was ignored. This usually means a late effect of a \
+      screen that was popped, or an id that was never pushed: effects of a route are \
+      cancelled when it leaves, so send route actions only for routes on the stack.
+      """)
+  }
+
+  @usableFromInline
+  static func reportMissingModal(action: Route.Action) {
+    report(
+      "flow.missingModal",
+      """
+      '\(Dump.typeName(of: Flow.self))' received the modal action \(describe(action)), but it presents no \
+      modal. The action was ignored. This usually means a late effect of a modal that was \
+      dismissed: effects of a modal are cancelled when it leaves, so send modal actions only \
+      while it is presented.
+      """)
+  }
+
+  private static func report(_ kind: String, _ message: String) {
     Diagnostics.report(kind: kind, message, site: "\(Dump.typeName(of: Flow.self))", line: 0)
   }
 }
 
 /// The flows whose routes the current reduce runs in, so that a forwarded step goes to the
 /// outermost flow of its route type, even below a flow of another type.
+@usableFromInline
 enum FlowNesting {
   /// The route types of the flows running a route, outermost first.
   @TaskLocal private static var routeTypes: [ObjectIdentifier] = []
 
   /// Runs `body` inside a route of a flow whose routes are `route`.
+  @usableFromInline
   static func inRoute<R: Routing, Result>(of route: R.Type, _ body: () -> Result) -> Result {
     $routeTypes.withValue(routeTypes + [ObjectIdentifier(route)], operation: body)
   }
 
   /// Whether the current reduce runs inside a route of a flow whose routes are `route`.
+  @usableFromInline
   static func isInRoute<R: Routing>(of route: R.Type) -> Bool {
     routeTypes.contains(ObjectIdentifier(route))
   }
 }
 
 /// A forwarded navigation step, seen without its route type.
+@usableFromInline
 protocol ForwardedToFlow {
   func step<R: Routing>(for routeType: R.Type) -> NavigationAction<R>?
 }
