@@ -41,9 +41,9 @@ extension Effect {
   }
 
   /// Cancels everything that runs in the namespace `id` made by ``scoped(_:)``.
-  @usableFromInline
+  @inlinable
   package static func cancelScope(_ id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: AnyHashable(ScopeID(id: AnyHashable(id)))))
+    Self(operation: .cancelScope(id: id))
   }
 }
 

@@ -27,7 +27,7 @@ extension Effect {
   @usableFromInline
   package func extractingSignals(_ handle: (any EffectSignal) -> Bool) -> Self {
     switch operation {
-    case .none, .send, .run, .cancel:
+    case .none, .send, .run, .cancel, .cancelScope:
       return self
     case let .signal(signal):
       return handle(signal) ? .none : self
@@ -48,7 +48,7 @@ extension Effect {
   @usableFromInline
   package var containsSignal: Bool {
     switch operation {
-    case .none, .send, .run, .cancel: false
+    case .none, .send, .run, .cancel, .cancelScope: false
     case .signal: true
     case let .merge(effects), let .concatenate(effects): effects.contains { $0.containsSignal }
     case let .cancellable(effect, _, _), let .scoped(effect, _): effect.containsSignal

@@ -31,6 +31,9 @@ public struct Effect<Action> {
     /// Runs the effect in a namespace: its cancellation ids are its own, and cancelling the
     /// namespace (``cancel(id:)`` with a `ScopeID`) cancels all of it.
     indirect case scoped(Effect, id: AnyHashable)
+    /// Cancels the namespace ``scoped(_:id:)`` made with this id. The id is kept as it is, so
+    /// that it costs nothing when no effect runs (a screen without effects that leaves).
+    indirect case cancelScope(id: any Hashable & Sendable)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
     indirect case signal(any EffectSignal)
@@ -233,6 +236,8 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<NewAction>(operation: .cancel(id: id))
+    case let .cancelScope(id):
+      return Effect<NewAction>(operation: .cancelScope(id: id))
     case let .scoped(effect, id):
       return Effect<NewAction>(operation: .scoped(effect.map(transform), id: id))
     case let .signal(signal):

@@ -19,32 +19,32 @@ extension NavigationState: CustomStringConvertible {
 /// A navigation state seen without its route type, to walk trees of nested flows.
 protocol NavigationTreeNode {
   func appendTree(indent: String, to lines: inout [String])
-  func appendTeardown(prefix: [RouteScopeID], to entries: inout [TeardownEntry])
+  func appendTeardown(prefix: [any Hashable & Sendable], to entries: inout [TeardownEntry])
 }
 
 /// One route to tear down: the chain of route scopes from the flow doing the teardown down to
 /// it.
 @usableFromInline
 struct TeardownEntry {
-  @usableFromInline let path: [RouteScopeID]
+  @usableFromInline let path: [any Hashable & Sendable]
 }
 
 /// The cancellation namespace of a route's effects: its id, on the stack or as the modal.
 @usableFromInline
-struct RouteScopeID: Hashable, @unchecked Sendable {
+struct RouteScopeID<ID: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline let isModal: Bool
-  @usableFromInline let id: AnyHashable
+  @usableFromInline let id: ID
 
   @inlinable
-  init(isModal: Bool, id: AnyHashable) {
+  init(isModal: Bool, id: ID) {
     self.isModal = isModal
     self.id = id
   }
 
   /// The scope of a route that leaves.
   @inlinable
-  init<Route: Routing>(_ removal: NavigationState<Route>.Removal) {
-    self.init(isModal: removal.wasModal, id: AnyHashable(removal.route.id))
+  init<Route: Routing>(_ removal: NavigationState<Route>.Removal) where Route.ID == ID {
+    self.init(isModal: removal.wasModal, id: removal.route.id)
   }
 }
 
@@ -67,7 +67,7 @@ extension NavigationState: NavigationTreeNode {
     }
   }
 
-  func appendTeardown(prefix: [RouteScopeID], to entries: inout [TeardownEntry]) {
+  func appendTeardown(prefix: [any Hashable & Sendable], to entries: inout [TeardownEntry]) {
     if let modal { Self.appendTeardown(of: modal, isModal: true, prefix: prefix, to: &entries) }
     for route in stack.reversed() {
       Self.appendTeardown(of: route, isModal: false, prefix: prefix, to: &entries)
@@ -78,10 +78,10 @@ extension NavigationState: NavigationTreeNode {
   static func appendTeardown(
     of route: Route,
     isModal: Bool,
-    prefix: [RouteScopeID],
+    prefix: [any Hashable & Sendable],
     to entries: inout [TeardownEntry]
   ) {
-    let path = prefix + [RouteScopeID(isModal: isModal, id: AnyHashable(route.id))]
+    let path = prefix + [RouteScopeID(isModal: isModal, id: route.id)]
     nested(in: route)?.appendTeardown(prefix: path, to: &entries)
     entries.append(TeardownEntry(path: path))
   }

@@ -11,6 +11,8 @@ final class StoreRuntime<State, Action> {
   @exclusivity(unchecked) @usableFromInline var isSending = false
   @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
   @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
+  /// How many effect tasks run: while none does, an effect that only cancels has nothing to do.
+  @exclusivity(unchecked) @usableFromInline var runningTaskCount = 0
 
   private var queueHead = 0
   private var nextTaskID = 0
@@ -68,7 +70,9 @@ final class StoreRuntime<State, Action> {
     }
     isSending = true
     let effect = reducer(&state, action)
-    if effect.isNone, observers.isEmpty, queue.isEmpty {
+    if observers.isEmpty, queue.isEmpty,
+      effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
+    {
       isSending = false
       return StoreTask(tracker: nil)
     }
@@ -79,7 +83,7 @@ final class StoreRuntime<State, Action> {
   @usableFromInline
   func continueSend(_ action: Action, effect: Effect<Action>, tracker: EffectTracker?) -> StoreTask {
     var tracker = tracker
-    if tracker == nil, !effect.isNone { tracker = EffectTracker() }
+    if tracker == nil, !effect.onlyCancels { tracker = EffectTracker() }
     notifyObservers()
     run(effect, in: Context(tracker: tracker, origin: action))
     drainQueue()
@@ -184,6 +188,12 @@ final class StoreRuntime<State, Action> {
     case let .cancel(id):
       cancel(context.namespace.appending(id))
       return []
+    case let .cancelScope(id):
+      // Most screens that leave run no effect: then there is nothing to look up.
+      if !tasksByKey.isEmpty {
+        cancel(context.namespace.appending(AnyHashable(ScopeID(id: AnyHashable(id)))))
+      }
+      return []
     case let .signal(signal):
       Diagnostics.report(
         kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: signal.fileID,
@@ -214,6 +224,7 @@ final class StoreRuntime<State, Action> {
         tracker?.finished(id)
       }
     }
+    runningTaskCount += 1
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
@@ -223,6 +234,7 @@ final class StoreRuntime<State, Action> {
 
   private func finished(_ id: Int) {
     guard let running = runningTasks.removeValue(forKey: id) else { return }
+    runningTaskCount -= 1
     for key in running.keys {
       tasksByKey[key]?.remove(id)
       if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }
@@ -256,6 +268,17 @@ struct CancelKey: Hashable, @unchecked Sendable {
 }
 
 extension Effect {
+  /// Whether the effect starts nothing, only cancels (or does nothing): then a send needs no
+  /// tracker for it, and no work at all while no effect runs.
+  @inlinable
+  var onlyCancels: Bool {
+    switch operation {
+    case .none, .cancel, .cancelScope: true
+    case let .merge(effects): effects.allSatisfy(\.onlyCancels)
+    default: false
+    }
+  }
+
   /// Whether the effect does nothing; inlined, so that checking it reads only the case.
   @inlinable
   package var isNone: Bool {

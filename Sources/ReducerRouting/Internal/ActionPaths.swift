@@ -8,7 +8,9 @@ final class ActionPaths<Action: RoutingAction>: Sendable {
   @usableFromInline let modalRoute: CasePath<Action, Route.Action>
   @usableFromInline let root: CasePath<Action, Action.RootAction>
 
-  private init() {
+  /// Made in the app's code (inlined), so that the paths are specialized for `Action`.
+  @inlinable
+  init() {
     navigation = /{ Action.navigation($0) }
     route = /{ Action.route($0.0, $0.1) }
     modalRoute = /{ Action.modalRoute($0) }
@@ -16,11 +18,15 @@ final class ActionPaths<Action: RoutingAction>: Sendable {
   }
 
   /// The paths of `Action`, made on first use.
+  @inlinable
+  static var shared: ActionPaths { shared(making: { ActionPaths() }) }
+
+  /// The paths of `Action` made before, or the ones `make` makes, kept for next time.
   @usableFromInline
-  static var shared: ActionPaths {
+  static func shared(making make: () -> ActionPaths) -> ActionPaths {
     let key = ObjectIdentifier(Action.self)
     if let cached = cache.withLock({ $0[key] }) as? ActionPaths { return cached }
-    let paths = ActionPaths()
+    let paths = make()
     return cache.withLock { cache in
       if let cached = cache[key] as? ActionPaths { return cached }
       cache[key] = paths

@@ -66,7 +66,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       return .none
     }
     if routeEffect.isNone { return .none }
-    let scope = RouteScopeID(isModal: false, id: AnyHashable(id))
+    let scope = RouteScopeID(isModal: false, id: id)
     // Scope the route's effect before handling its signals: the navigation a signal causes
     // (the cancellation of the routes it removes) runs in the flow's namespace, not the route's.
     let mapped = routeEffect.map { Action.route(id, $0) }.scoped(scope)
@@ -83,7 +83,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       state.navigation.updateModal { routeReducer.reduce(into: &$0, action: action) }
     }
     guard let routeEffect, !routeEffect.isNone else { return .none }
-    let scope = RouteScopeID(isModal: true, id: AnyHashable(id))
+    let scope = RouteScopeID(isModal: true, id: id)
     let mapped = routeEffect.map { Action.modalRoute($0) }.scoped(scope)
     return handleSignals(in: mapped, from: scope, state: &state)
   }
@@ -123,7 +123,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   @inlinable
   func handleSignals(
     in effect: Effect<Action>,
-    from source: RouteScopeID?,
+    from source: RouteScopeID<Route.ID>?,
     state: inout State
   ) -> Effect<Action> {
     guard effect.containsSignal else { return effect }
@@ -132,8 +132,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let navigation = state.navigation
     let remaining = effect.extractingSignals { signal in
       if signal is DismissSelfSignal, let source {
-        guard let id = source.id.base as? Route.ID else { return false }
-        steps.append(source.isModal ? .dismiss : Self.closeStackRoute(id, in: navigation))
+        steps.append(
+          source.isModal ? .dismiss : Self.closeStackRoute(source.id, in: navigation))
         return true
       }
       if isOutermost, let forwarded = signal as? any ForwardedToFlow,
