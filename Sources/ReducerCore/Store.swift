@@ -14,13 +14,10 @@
 /// observer, or a `.send` effect) is queued and handled right after the current one, in order.
 @MainActor
 public final class Store<State, Action> {
-  @usableFromInline let backing: Backing
-
-  @usableFromInline
-  enum Backing {
-    case root(StoreRuntime<State, Action>)
-    indirect case scoped(Scoped)
-  }
+  // A root store has a runtime, a scoped store has functions into its parent; two constants
+  // rather than an enum, so that sending to a root store reads the runtime without retaining it.
+  @usableFromInline let root: StoreRuntime<State, Action>?
+  @usableFromInline let scoped: Scoped?
 
   @usableFromInline
   struct Scoped {
@@ -40,23 +37,23 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    backing = .root(
-      StoreRuntime(state: initialState) { state, action in
-        reducer.reduce(into: &state, action: action)
-      }
-    )
+    root = StoreRuntime(state: initialState) { state, action in
+      reducer.reduce(into: &state, action: action)
+    }
+    scoped = nil
   }
 
   @usableFromInline
-  init(scoped: Scoped) { backing = .scoped(scoped) }
+  init(scoped: Scoped) {
+    root = nil
+    self.scoped = scoped
+  }
 
   /// The current state.
   @inlinable
   public var state: State {
-    switch backing {
-    case let .root(runtime): runtime.state
-    case let .scoped(scoped): scoped.state()
-    }
+    if let root { return root.state }
+    return scoped.unsafelyUnwrapped.state()
   }
 
   /// Sends an action: the reducer changes the state at once, and the effects it returns start.
@@ -67,10 +64,8 @@ public final class Store<State, Action> {
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    switch backing {
-    case let .root(runtime): runtime.send(action)
-    case let .scoped(scoped): scoped.send(action)
-    }
+    if root != nil { return root.unsafelyUnwrapped.send(action) }
+    return scoped.unsafelyUnwrapped.send(action)
   }
 
   /// Calls `observer` with the state after every action the store handles, until the returned
@@ -84,10 +79,8 @@ public final class Store<State, Action> {
   ///   they are queued and handled after the current one.
   /// - Returns: A token; keep it as long as you observe.
   public func observe(_ observer: @escaping @MainActor (State) -> Void) -> ObservationToken {
-    switch backing {
-    case let .root(runtime): runtime.observe(observer)
-    case let .scoped(scoped): scoped.observe(observer)
-    }
+    if let root { return root.observe(observer) }
+    return scoped.unsafelyUnwrapped.observe(observer)
   }
 
   /// Derives a child store that shows part of this store's state and sends actions through
@@ -132,7 +125,7 @@ public final class Store<State, Action> {
 
   /// The runtime at the root of this store's scopes.
   var runtime: StoreRuntime<State, Action>? {
-    if case let .root(runtime) = backing { runtime } else { nil }
+    root
   }
 
   /// The actions that started the effects still running, oldest first; `nil` for a scoped
