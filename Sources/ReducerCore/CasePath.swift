@@ -18,6 +18,9 @@
 public struct CasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
+  /// For a path made with `/`: the extractor `_extract` calls, called directly instead, so that
+  /// the extraction is inlined and specialized where the path is used.
+  @usableFromInline let extractor: ReflectiveExtractor<Root, Value>?
 
   /// Creates a case path from a function that builds the enum and one that reads it back.
   ///
@@ -31,6 +34,15 @@ public struct CasePath<Root, Value>: Sendable {
   ) {
     _embed = embed
     _extract = extract
+    extractor = nil
+  }
+
+  /// A path that extracts with `extractor`.
+  @inlinable
+  init(embed: @escaping @Sendable (Value) -> Root, extractor: ReflectiveExtractor<Root, Value>) {
+    _embed = embed
+    _extract = { extractor.extract(from: $0) }
+    self.extractor = extractor
   }
 
   /// Builds the root value in this case, around `value`.
@@ -39,7 +51,10 @@ public struct CasePath<Root, Value>: Sendable {
 
   /// Returns the payload of `root` when it is in this case, and `nil` otherwise.
   @inlinable
-  public func extract(from root: Root) -> Value? { _extract(root) }
+  public func extract(from root: Root) -> Value? {
+    if extractor != nil { return extractor.unsafelyUnwrapped.extract(from: root) }
+    return _extract(root)
+  }
 
   /// Returns a path that goes through this case and then through a case of its payload.
   ///
@@ -137,8 +152,7 @@ prefix operator /
 public prefix func / <Root, Value>(
   embed: @escaping @Sendable (Value) -> Root
 ) -> CasePath<Root, Value> {
-  let extractor = ReflectiveExtractor<Root, Value>(embed: embed)
-  return CasePath(embed: embed, extract: { extractor.extract(from: $0) })
+  CasePath(embed: embed, extractor: ReflectiveExtractor(embed: embed))
 }
 
 /// Returns a case path for an enum case that has no associated value, such as `Action.reset`.
@@ -169,8 +183,7 @@ extension CasePath where Value == Void {
   /// - Parameter root: The enum case.
   @inlinable
   public init(case root: Root) where Root: Sendable {
-    let extractor = ReflectiveExtractor<Root, Void>(embed: { _ in root })
-    self.init(embed: { _ in root }, extract: { extractor.extract(from: $0) })
+    self.init(embed: { _ in root }, extractor: ReflectiveExtractor(embed: { _ in root }))
   }
 }
 
