@@ -101,7 +101,12 @@ extension CasePath {
   /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
   @inlinable
   func modifyInPlace<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
-    withUnsafeMutablePointer(to: &root) { pointer in
+    // A `/` path that learned its case keeps its payload as is in the enum's storage changes
+    // the payload right there.
+    if extractor != nil, let result = extractor.unsafelyUnwrapped.modifyInPlace(&root, body) {
+      return result
+    }
+    return withUnsafeMutablePointer(to: &root) { pointer in
       let whole = pointer.move()
       guard var value = extract(from: whole) else {
         pointer.initialize(to: whole)
@@ -234,6 +239,28 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     }
     if tag < 29, state & (1 << (35 + UInt64(tag))) != 0 { return nil }
     return learn(from: root, layout: layout, tag: tag)
+  }
+
+  /// Changes the payload of `root` right where it lies, when the case is known to keep its
+  /// payload as is at the start of the enum's storage: `nil` when that is not known (yet), so
+  /// the caller takes the general path; `.some(nil)` when `root` is in another case.
+  @inlinable
+  func modifyInPlace<Result>(
+    _ root: inout Root,
+    _ body: (inout Value) -> Result
+  ) -> Result?? {
+    let state = self.state.load()
+    guard
+      let layout,
+      state & (Self.inPlaceBit | Self.learnedBit) == Self.inPlaceBit | Self.learnedBit
+    else { return nil }
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      let storage = bytes.baseAddress.unsafelyUnwrapped
+      guard layout.tag(at: storage) == UInt32(truncatingIfNeeded: state) else {
+        return .some(nil)
+      }
+      return body(&storage.assumingMemoryBound(to: Value.self).pointee)
+    }
   }
 
   @usableFromInline

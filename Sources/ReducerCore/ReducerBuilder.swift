@@ -189,17 +189,6 @@ public struct _CachedBodyReducer<State, Action>: Reducer {
     }
   }
 
-  /// A reducer that `build` makes when it is first needed, then keeps; for the library's own
-  /// lazily built reducers (a flow's screens).
-  @inlinable
-  package init<R: Reducer>(building build: @escaping () -> R)
-  where R.State == State, R.Action == Action {
-    cache = BodyCache {
-      let reducer = build()
-      return { reducer.reduce(into: &$0, action: $1) }
-    }
-  }
-
   /// Runs the base reducer's body, built once.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -261,6 +250,77 @@ final class BodyCache<State, Action>: @unchecked Sendable {
     return withLock {
       if let box = box() { return box }
       let box = Built(run: run)
+      built.store(UInt64(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())))
+      return box
+    }
+  }
+
+  private func box() -> Built? {
+    UnsafeRawPointer(bitPattern: UInt(built.load())).map {
+      Unmanaged<Built>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
+  private func withLock<Result>(_ body: () -> Result) -> Result {
+    lock.acquire()
+    defer { lock.release() }
+    return body()
+  }
+}
+
+/// A reducer built when it is first needed, then kept; safe to share between threads.
+///
+/// The reducer is built once, under a lock, and kept in a ``Built`` box that lives as long as
+/// this object. After that, each action reads the box without the lock: an atomic word, set
+/// after the box is made, holds its address. The fast path is inlined, so it is specialized
+/// for the concrete reducer and calls it directly, without retaining anything (the box
+/// outlives the call, since this object does).
+@usableFromInline
+package final class LazyReducer<R: Reducer>: @unchecked Sendable {
+  /// The built reducer, in a box this object owns.
+  @usableFromInline
+  final class Built {
+    @usableFromInline let reducer: R
+    init(reducer: R) { self.reducer = reducer }
+  }
+
+  /// The address of the retained ``Built`` box, or 0 until the reducer is built; set with
+  /// release ordering, once.
+  @usableFromInline let built = AtomicWord(0)
+  private let build: () -> R
+  private let lock = LockedValue(())
+
+  /// An object that builds a reducer with `build` on first use.
+  @usableFromInline
+  package init(build: @escaping () -> R) { self.build = build }
+
+  deinit {
+    if let address = UnsafeRawPointer(bitPattern: UInt(built.load())) {
+      Unmanaged<Built>.fromOpaque(address).release()
+    }
+  }
+
+  /// Runs the reducer, building it on the first call.
+  @inlinable
+  package func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    guard let address = UnsafeRawPointer(bitPattern: UInt(built.load())) else {
+      return buildReducer().reducer.reduce(into: &state, action: action)
+    }
+    return Unmanaged<Built>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      $0.reducer.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Builds the reducer the first time: the slow path of ``reduce(into:action:)``.
+  @usableFromInline
+  @inline(never)
+  func buildReducer() -> Built {
+    if let box = withLock({ box() }) { return box }
+    // Built outside the lock: building may make other lazy reducers, never this one.
+    let reducer = build()
+    return withLock {
+      if let box = box() { return box }
+      let box = Built(reducer: reducer)
       built.store(UInt64(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())))
       return box
     }

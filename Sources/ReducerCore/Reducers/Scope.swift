@@ -16,10 +16,14 @@
 /// Child effects are mapped back into parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
-  /// Runs the child on its part of the parent's state, built once by the initializer for a key
-  /// path or a case path; it gets the parent action too, for the wrong-case diagnostic.
-  @usableFromInline let runChild:
-    (inout ParentState, ParentAction, Child.Action) -> Effect<Child.Action>
+  @usableFromInline let child: Child
+  // Where the child's state is: at a byte offset (a stored property of a struct, `offset` ≥ 0),
+  // through a key path, or in an enum case. Kept apart rather than in an enum with payloads, so
+  // that reading one on each action does not copy (and retain) it.
+  @usableFromInline let offset: Int
+  @usableFromInline let keyPath: WritableKeyPath<ParentState, Child.State>?
+  @usableFromInline let casePath: CasePath<ParentState, Child.State>?
+  @usableFromInline let location: CodeLocation
 
   /// Scopes to a struct child, a part of the parent's state named by a key path.
   ///
@@ -33,11 +37,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    let child = child()
+    self.child = child()
     self.toChildAction = toChildAction
-    self.runChild = { state, _, childAction in
-      child.reduce(into: &state[keyPath: toChildState], action: childAction)
-    }
+    // A stored property of a struct lies at a fixed offset: the child's state is changed there,
+    // without going through the key path on every action.
+    let offset = MemoryLayout<ParentState>.offset(of: toChildState)
+    self.offset = offset ?? -1
+    keyPath = offset == nil ? toChildState : nil
+    casePath = nil
+    location = CodeLocation(fileID: #fileID, line: #line)
   }
 
   /// Scopes to an enum child, a case of the parent's state named by a case path.
@@ -59,34 +67,51 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    let child = child()
+    self.child = child()
     self.toChildAction = toChildAction
-    self.runChild = { state, action, childAction in
-      let effect = toChildState.modifyInPlace(&state) {
-        child.reduce(into: &$0, action: childAction)
-      }
-      guard let effect else {
-        Self.reportWrongCase(action: action, state: state, fileID: fileID, line: line)
-        return .none
-      }
-      return effect
-    }
+    offset = -1
+    keyPath = nil
+    casePath = toChildState
+    location = CodeLocation(fileID: fileID, line: line)
   }
 
   /// Runs the child on a child action; ignores every other action.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = runChild(&state, action, childAction)
+    let effect: Effect<Child.Action>
+    if offset >= 0 {
+      effect = withUnsafeMutableBytes(of: &state) { bytes in
+        let childState = (bytes.baseAddress.unsafelyUnwrapped + offset)
+          .assumingMemoryBound(to: Child.State.self)
+        return child.reduce(into: &childState.pointee, action: childAction)
+      }
+    } else if casePath != nil {
+      guard
+        let childEffect = casePath.unsafelyUnwrapped.modifyInPlace(
+          &state, { child.reduce(into: &$0, action: childAction) })
+      else {
+        Self.reportWrongCase(
+          action: action, state: state, fileID: location.fileID, line: location.line)
+        return .none
+      }
+      effect = childEffect
+    } else {
+      effect = child.reduce(into: &state[keyPath: keyPath.unsafelyUnwrapped], action: childAction)
+    }
     if effect.isNone { return .none }
-    return embedActions(of: effect)
+    return Self.embedActions(of: effect, with: toChildAction)
   }
 
-  /// Maps the child's effect to parent actions; apart from `reduce` so that `reduce` does not
-  /// retain the case path on every action, only when there is an effect to map.
+  /// Maps the child's effect to parent actions; apart from `reduce`, and static, so that
+  /// `reduce` neither copies the scope nor retains the case path on every action, only when
+  /// there is an effect to map.
   @usableFromInline
-  func embedActions(of effect: Effect<Child.Action>) -> Effect<ParentAction> {
-    effect.map { [toChildAction] in toChildAction.embed($0) }
+  static func embedActions(
+    of effect: Effect<Child.Action>,
+    with toChildAction: CasePath<ParentAction, Child.Action>
+  ) -> Effect<ParentAction> {
+    effect.map { toChildAction.embed($0) }
   }
 
   @usableFromInline
@@ -107,5 +132,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       fileID: fileID,
       line: line
     )
+  }
+}
+
+/// A place in the source.
+@usableFromInline
+struct CodeLocation: Sendable {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(fileID: StaticString, line: UInt) {
+    self.fileID = fileID
+    self.line = line
   }
 }

@@ -15,8 +15,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// The root screen's and the routes' reducers. They are built when an action first needs
   /// them, not before: a flow may show itself (a folder that opens a folder), and building
   /// ahead would never end.
-  @usableFromInline let rootReducer: _CachedBodyReducer<State.Root, Action.RootAction>
-  @usableFromInline let routeReducer: _CachedBodyReducer<Route, Route.Action>
+  @usableFromInline let rootReducer: LazyReducer<Flow.RootBody>
+  @usableFromInline let routeReducer: LazyReducer<Flow.RouteBody>
   /// Whether a case of the route enum may hold a nested flow, whose routes leave with it.
   @usableFromInline let routesMayHoldFlows: Bool
 
@@ -24,8 +24,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   init(flow: Flow) {
     self.flow = flow
     paths = .shared
-    rootReducer = _CachedBodyReducer(building: { flow.rootBody })
-    routeReducer = _CachedBodyReducer(building: { flow.routeBody })
+    rootReducer = LazyReducer { flow.rootBody }
+    routeReducer = LazyReducer { flow.routeBody }
     routesMayHoldFlows = NavigationState<Route>.routesMayHoldFlows
   }
 
