@@ -271,17 +271,19 @@ public struct NavigationState<Route: Routing> {
   /// Reports a `.popTo` or `.drop` of an id that is not shown.
   @usableFromInline
   func rejectUnknownID(_ id: Route.ID, step: String, fileID: StaticString, line: UInt) {
-    let detail =
-      step == "Dropping"
-      ? """
-        it is neither on the stack (which holds \(describe(_stack.ids))) nor the modal. The \
-        state was left as it was. The route may have been removed already; drop only routes \
-        that are shown.
+    let shown = describe(_stack.ids)
+    let detail: String
+    if step == "Dropping" {
+      detail = """
+        it is neither on the stack (which holds \(shown)) nor the modal. The state was left as \
+        it was. The route may have been removed already; drop only routes that are shown.
         """
-      : """
-        no route on the stack has that id (the stack holds \(describe(_stack.ids))). The \
-        state was left as it was. Pop to an id that is on the stack, or use '.popToRoot'.
+    } else {
+      detail = """
+        no route on the stack has that id (the stack holds \(shown)). The state was left as it \
+        was. Pop to an id that is on the stack, or use '.popToRoot'.
         """
+    }
     reject(
       "navigation.unknownID",
       "\(step) the route with the id \(describe(id)) failed: \(detail)",
@@ -317,7 +319,8 @@ public struct NavigationState<Route: Routing> {
   }
 
   @usableFromInline
-  func rejectChangedModalID(from old: Route.ID, to new: Route.ID, fileID: StaticString, line: UInt) {
+  func rejectChangedModalID(from old: Route.ID, to new: Route.ID, fileID: StaticString, line: UInt)
+  {
     reject(
       "navigation.idChanged",
       """

@@ -81,7 +81,9 @@ private struct CountScreen: Reducer {
 
 @MainActor
 @Test func pushingAndPoppingScreensWithoutEffectsStartsNothing() async {
-  let store = Store(initialState: BuildCountingFlow.State()) { BuildCountingFlow(builds: BuildCount()) }
+  let store = Store(initialState: BuildCountingFlow.State()) {
+    BuildCountingFlow(builds: BuildCount())
+  }
   for id in 1...100 { store.send(.navigation(.push(.counter(.init(id: id))))) }
   for _ in 1...60 {
     let task = store.send(.navigation(.pop))

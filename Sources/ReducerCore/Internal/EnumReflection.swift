@@ -208,8 +208,10 @@ private func soleElement(ofTuple metadata: UnsafeRawPointer) -> Any.Type? {
 /// The runtime's `swift_getTypeByMangledNameInContext`, looked up once; `nil` if the runtime
 /// does not export it, in which case case paths fall back to `Mirror`.
 private let getTypeByMangledName:
-  (@convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
-    UnsafeRawPointer?)? = {
+  (
+    @convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
+      UnsafeRawPointer?
+  )? = {
     guard
       let handle = dlopen(nil, RTLD_NOW),
       let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext")

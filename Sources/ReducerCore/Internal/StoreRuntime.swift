@@ -81,7 +81,8 @@ final class StoreRuntime<State, Action> {
 
   /// The rest of a send once the reducer ran: observers, effects, and the queue.
   @usableFromInline
-  func continueSend(_ action: Action, effect: Effect<Action>, tracker: EffectTracker?) -> StoreTask {
+  func continueSend(_ action: Action, effect: Effect<Action>, tracker: EffectTracker?) -> StoreTask
+  {
     var tracker = tracker
     if tracker == nil, !effect.onlyCancels { tracker = EffectTracker() }
     notifyObservers()
