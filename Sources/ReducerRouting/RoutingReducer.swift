@@ -63,11 +63,17 @@ where
   associatedtype RouteBody: Reducer
 
   /// The reducer of the root screen, run on `.root` actions.
+  ///
+  /// Built when a `.root` action first needs it, then kept for the life of the flow's reducer:
+  /// keep it free of side effects and derive it from the flow's own properties only.
   @ReducerBuilder<State.Root, Action.RootAction>
   var rootBody: RootBody { get }
 
   /// The reducer of the routed screens, run on the route an action names; usually one
   /// `Scope(state: /Route.someCase, action: /Route.Action.someCase)` per route.
+  ///
+  /// Built when a route action first needs it, then kept and shared by every route of the
+  /// flow, stack and modal alike; a flow that shows itself still builds, one level at a time.
   @ReducerBuilder<Route, Route.Action>
   var routeBody: RouteBody { get }
 
