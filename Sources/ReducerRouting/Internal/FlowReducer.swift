@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The reducer of a flow: runs the screens, applies navigation, and tears down what leaves.
 ///
 /// Inlinable, so that it is specialized for each flow in the app that uses it: generic code
@@ -198,21 +206,60 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
 /// The flows whose routes the current reduce runs in, so that a forwarded step goes to the
 /// outermost flow of its route type, even below a flow of another type.
+///
+/// Reducers run synchronously, so the nesting is kept per thread: a list pushed on the way
+/// into a route and popped on the way out, reused from action to action. (A task-local value
+/// would cost an allocation and a copy of the list for every route action.)
 @usableFromInline
 enum FlowNesting {
-  /// The route types of the flows running a route, outermost first.
-  @TaskLocal private static var routeTypes: [ObjectIdentifier] = []
+  /// The route types of the flows running a route on one thread, outermost first.
+  @usableFromInline
+  final class RouteTypes {
+    // One thread only ever touches its own list, and never re-entrantly while changing it.
+    @exclusivity(unchecked) @usableFromInline var list: [ObjectIdentifier] = []
+    init() {}
+  }
+
+  /// The thread's list, made on first use and released with the thread.
+  @usableFromInline
+  static var current: RouteTypes {
+    // Without a thread key (the process ran out of them, which takes over a thousand), each
+    // call gets a list of its own: forwarded steps then go to the innermost flow of their
+    // route type instead of the outermost.
+    guard let key else { return RouteTypes() }
+    if let stored = pthread_getspecific(key) {
+      return Unmanaged<RouteTypes>.fromOpaque(stored).takeUnretainedValue()
+    }
+    let made = RouteTypes()
+    pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+    return made
+  }
+
+  private static let key: pthread_key_t? = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { stored in
+      #if canImport(Darwin)
+        Unmanaged<RouteTypes>.fromOpaque(stored).release()
+      #else
+        if let stored { Unmanaged<RouteTypes>.fromOpaque(stored).release() }
+      #endif
+    }
+    return status == 0 ? key : nil
+  }()
 
   /// Runs `body` inside a route of a flow whose routes are `route`.
-  @usableFromInline
+  @inlinable
   static func inRoute<R: Routing, Result>(of route: R.Type, _ body: () -> Result) -> Result {
-    $routeTypes.withValue(routeTypes + [ObjectIdentifier(route)], operation: body)
+    let routeTypes = current
+    routeTypes.list.append(ObjectIdentifier(route))
+    defer { routeTypes.list.removeLast() }
+    return body()
   }
 
   /// Whether the current reduce runs inside a route of a flow whose routes are `route`.
   @usableFromInline
   static func isInRoute<R: Routing>(of route: R.Type) -> Bool {
-    routeTypes.contains(ObjectIdentifier(route))
+    current.list.contains(ObjectIdentifier(route))
   }
 }
 
