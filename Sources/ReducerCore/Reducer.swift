@@ -36,7 +36,7 @@ public protocol Reducer<State, Action> {
   /// The actions the reducer handles.
   associatedtype Action
   /// The type of ``body-swift.property``, or `Never` for a primitive reducer.
-  associatedtype Body = Never
+  associatedtype Body: Reducer = Never
 
   /// Changes `state` for `action` and returns the effect to run next.
   ///
@@ -67,7 +67,7 @@ extension Reducer where Body == Never {
   }
 }
 
-extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+extension Reducer where Body.State == State, Body.Action == Action {
   /// Runs ``Reducer/body-swift.property`` on the action.
   ///
   /// - Parameters:
@@ -88,3 +88,15 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 /// The store type that runs a reducer `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// `Never` is the body of a primitive reducer: a reducer with no state and no actions, so that
+/// every reducer's body is a reducer.
+extension Never: Reducer {
+  /// A reducer of `Never` has no state.
+  public typealias State = Never
+  /// A reducer of `Never` has no actions.
+  public typealias Action = Never
+
+  /// Never called: there is no action to call it with.
+  public func reduce(into state: inout Never, action: Never) -> Effect<Never> {}
+}

@@ -38,11 +38,8 @@ public enum ReducerBuilder<State, Action> {
   @inlinable
   public static func buildFinalResult<R: Reducer>(
     _ reducer: R
-  ) -> _CachedBodyReducer<State, Action>
-  where
-    R.State == State, R.Action == Action,
-    R.Body: Reducer, R.Body.State == State, R.Body.Action == Action
-  {
+  ) -> _CachedBodyReducer<R>
+  where R.State == State, R.Action == Action, R.Body.State == State, R.Body.Action == Action {
     _CachedBodyReducer(base: reducer)
   }
 
@@ -172,99 +169,35 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
 
 /// A reducer whose body is built on its first action and kept; built by ``ReducerBuilder``.
 ///
-/// It names neither the reducer nor its body's type: a feature that contains itself would
-/// otherwise have a type that contains itself, which the runtime cannot instantiate.
-public struct _CachedBodyReducer<State, Action>: Reducer {
-  @usableFromInline let cache: BodyCache<State, Action>
+/// The type states no requirement on the body (the initializer does): the runtime checks a
+/// type's requirements when it makes the type, and for a feature that contains itself, whose
+/// body's type contains this reducer, that check would never end. For the same reason it keeps
+/// its ``LazyReducer`` as an untyped reference.
+public struct _CachedBodyReducer<Base: Reducer>: Reducer {
+  public typealias State = Base.State
+  public typealias Action = Base.Action
+
+  /// A ``LazyReducer`` of `Base.Body`.
+  @usableFromInline let cache: AnyObject
 
   @inlinable
-  init<Base: Reducer>(base: Base)
-  where
-    Base.State == State, Base.Action == Action,
-    Base.Body: Reducer, Base.Body.State == State, Base.Body.Action == Action
-  {
-    cache = BodyCache {
-      let body = base.body
-      return { body.reduce(into: &$0, action: $1) }
-    }
+  init(base: Base) where Base.Body.State == State, Base.Body.Action == Action {
+    cache = LazyReducer { base.body }
   }
 
   /// Runs the base reducer's body, built once.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    cache.reduce(into: &state, action: action)
-  }
-}
-
-/// Holds a body once built; safe to share between threads.
-///
-/// The body is built once, under a lock, and kept in a ``Built`` box that lives as long as the
-/// cache. After that, each action reads the box without the lock: an atomic word, set after
-/// the box is made, holds its address. The fast path is inlined, so it is specialized for the
-/// concrete state and action, asks the runtime for no type metadata, and calls the body
-/// without retaining it (the box outlives the call, since the cache does).
-@usableFromInline
-final class BodyCache<State, Action>: @unchecked Sendable {
-  @usableFromInline typealias Run = (inout State, Action) -> Effect<Action>
-
-  /// The built body, in a box the cache owns.
-  @usableFromInline
-  final class Built {
-    @usableFromInline let run: Run
-    init(run: @escaping Run) { self.run = run }
-  }
-
-  /// The address of the retained ``Built`` box, or 0 until the body is built; set with
-  /// release ordering, once.
-  @usableFromInline let built = AtomicWord(0)
-  private let build: () -> Run
-  private let lock = LockedValue(())
-
-  @usableFromInline
-  init(build: @escaping () -> Run) { self.build = build }
-
-  deinit {
-    if let address = UnsafeRawPointer(bitPattern: UInt(built.load())) {
-      Unmanaged<Built>.fromOpaque(address).release()
+    // The initializer made sure the body's state and action are the reducer's own, so the
+    // casts below change no type (and compile to nothing once specialized).
+    let body = unsafeDowncast(cache, to: LazyReducer<Base.Body>.self)
+    return withUnsafeMutablePointer(to: &state) { state in
+      state.withMemoryRebound(to: Base.Body.State.self, capacity: 1) { state in
+        let effect = body.reduce(
+          into: &state.pointee, action: unsafeBitCast(action, to: Base.Body.Action.self))
+        return unsafeBitCast(effect, to: Effect<Action>.self)
+      }
     }
-  }
-
-  /// Runs the body, building it on the first call.
-  @inlinable
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let address = UnsafeRawPointer(bitPattern: UInt(built.load())) else {
-      return buildBody().run(&state, action)
-    }
-    return Unmanaged<Built>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      $0.run(&state, action)
-    }
-  }
-
-  /// Builds the body the first time: the slow path of ``reduce(into:action:)``.
-  @usableFromInline
-  @inline(never)
-  func buildBody() -> Built {
-    if let box = withLock({ box() }) { return box }
-    // Built outside the lock: building may make other caches, never this one.
-    let run = build()
-    return withLock {
-      if let box = box() { return box }
-      let box = Built(run: run)
-      built.store(UInt64(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())))
-      return box
-    }
-  }
-
-  private func box() -> Built? {
-    UnsafeRawPointer(bitPattern: UInt(built.load())).map {
-      Unmanaged<Built>.fromOpaque($0).takeUnretainedValue()
-    }
-  }
-
-  private func withLock<Result>(_ body: () -> Result) -> Result {
-    lock.acquire()
-    defer { lock.release() }
-    return body()
   }
 }
 
