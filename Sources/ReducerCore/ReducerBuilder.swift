@@ -203,22 +203,14 @@ public struct _CachedBodyReducer<Base: Reducer>: Reducer {
 
 /// A reducer built when it is first needed, then kept; safe to share between threads.
 ///
-/// The reducer is built once, under a lock, and kept in a ``Built`` box that lives as long as
-/// this object. After that, each action reads the box without the lock: an atomic word, set
-/// after the box is made, holds its address. The fast path is inlined, so it is specialized
-/// for the concrete reducer and calls it directly, without retaining anything (the box
-/// outlives the call, since this object does).
+/// The reducer is built once, under a lock, into memory this object owns. After that, each
+/// action reads it without the lock: an atomic word, set after the reducer is stored, holds
+/// its address. The fast path is inlined, so it is specialized for the concrete reducer and
+/// calls it right where it lies, with no copy and no retain (the memory outlives the call,
+/// since this object does).
 @usableFromInline
 package final class LazyReducer<R: Reducer>: @unchecked Sendable {
-  /// The built reducer, in a box this object owns.
-  @usableFromInline
-  final class Built {
-    @usableFromInline let reducer: R
-    init(reducer: R) { self.reducer = reducer }
-  }
-
-  /// The address of the retained ``Built`` box, or 0 until the reducer is built; set with
-  /// release ordering, once.
+  /// The address of the built reducer, or 0 until it is built; set with release ordering, once.
   @usableFromInline let built = AtomicWord(0)
   private let build: () -> R
   private let lock = LockedValue(())
@@ -228,40 +220,38 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   package init(build: @escaping () -> R) { self.build = build }
 
   deinit {
-    if let address = UnsafeRawPointer(bitPattern: UInt(built.load())) {
-      Unmanaged<Built>.fromOpaque(address).release()
+    if let reducer = UnsafeMutablePointer<R>(bitPattern: UInt(built.load())) {
+      reducer.deinitialize(count: 1)
+      reducer.deallocate()
     }
   }
 
   /// Runs the reducer, building it on the first call.
   @inlinable
   package func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
-    guard let address = UnsafeRawPointer(bitPattern: UInt(built.load())) else {
-      return buildReducer().reducer.reduce(into: &state, action: action)
-    }
-    return Unmanaged<Built>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      $0.reducer.reduce(into: &state, action: action)
-    }
+    let reducer = UnsafeMutablePointer<R>(bitPattern: UInt(built.load())) ?? buildReducer()
+    // Through a mutating access, which hands over the reducer's address; a plain read of
+    // `pointee` would copy the reducer first. Nothing changes it: it is never written again.
+    return reducer.pointee.reduceInPlace(into: &state, action: action)
   }
 
   /// Builds the reducer the first time: the slow path of ``reduce(into:action:)``.
   @usableFromInline
   @inline(never)
-  func buildReducer() -> Built {
-    if let box = withLock({ box() }) { return box }
-    // Built outside the lock: building may make other lazy reducers, never this one.
-    let reducer = build()
-    return withLock {
-      if let box = box() { return box }
-      let box = Built(reducer: reducer)
-      built.store(UInt64(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())))
-      return box
+  func buildReducer() -> UnsafeMutablePointer<R> {
+    if let reducer = withLock({ UnsafeMutablePointer<R>(bitPattern: UInt(built.load())) }) {
+      return reducer
     }
-  }
-
-  private func box() -> Built? {
-    UnsafeRawPointer(bitPattern: UInt(built.load())).map {
-      Unmanaged<Built>.fromOpaque($0).takeUnretainedValue()
+    // Built outside the lock: building may make other lazy reducers, never this one.
+    let value = build()
+    return withLock {
+      if let reducer = UnsafeMutablePointer<R>(bitPattern: UInt(built.load())) {
+        return reducer
+      }
+      let reducer = UnsafeMutablePointer<R>.allocate(capacity: 1)
+      reducer.initialize(to: value)
+      built.store(UInt64(UInt(bitPattern: reducer)))
+      return reducer
     }
   }
 
@@ -269,5 +259,13 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
     lock.acquire()
     defer { lock.release() }
     return body()
+  }
+}
+
+extension Reducer {
+  /// Runs the reducer where it lies; see ``LazyReducer/reduce(into:action:)``.
+  @inlinable
+  mutating func reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action)
   }
 }
