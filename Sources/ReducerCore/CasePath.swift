@@ -220,17 +220,28 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     self.layout = EnumLayout(Root.self)
   }
 
+  // The common case, a learned case whose payload lies in place, is inlined where the path is
+  // used; the rest is specialized there but stays out of line.
   @inlinable
+  @inline(__always)
   func extract(from root: Root) -> Value? {
-    guard let layout else { return extractWithMirror(from: root) }
     let state = self.state.load()
-    if state & (Self.inPlaceBit | Self.learnedBit) == Self.inPlaceBit | Self.learnedBit {
+    if state & (Self.inPlaceBit | Self.learnedBit) == Self.inPlaceBit | Self.learnedBit,
+      let layout
+    {
       return withUnsafePointer(to: root) { pointer in
         let storage = UnsafeRawPointer(pointer)
         guard layout.tag(at: storage) == UInt32(truncatingIfNeeded: state) else { return nil }
         return storage.load(as: Value.self)
       }
     }
+    return extractOutOfLine(from: root, state: state)
+  }
+
+  @inlinable
+  @inline(never)
+  func extractOutOfLine(from root: Root, state: UInt64) -> Value? {
+    guard let layout else { return extractWithMirror(from: root) }
     let tag = layout.tag(of: root)
     if state & Self.learnedBit != 0 {
       guard UInt32(truncatingIfNeeded: state) == tag else { return nil }

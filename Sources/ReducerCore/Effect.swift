@@ -23,7 +23,10 @@ public struct Effect<Action> {
     // included, through the runtime's generic value witnesses (several times the cost of a
     // small reducer). So the priority is kept as its raw value (`TaskPriority` is resilient),
     // and the cases with 40-byte payloads (`AnyHashable`, an existential) are `indirect`.
-    case run(TaskPriority.RawValue?, @Sendable (Send<Action>) async -> Void)
+    // `run` is boxed too, so that an effect of a small action fits in two registers and comes
+    // back from each reducer without going through memory; a `run` effect starts a task,
+    // which costs far more than the box.
+    indirect case run(TaskPriority.RawValue?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     indirect case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
