@@ -174,7 +174,9 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
 /// body's type contains this reducer, that check would never end. For the same reason it keeps
 /// its ``LazyReducer`` as an untyped reference.
 public struct _CachedBodyReducer<Base: Reducer>: Reducer {
+  /// The base reducer's state.
   public typealias State = Base.State
+  /// The base reducer's actions.
   public typealias Action = Base.Action
 
   /// A ``LazyReducer`` of `Base.Body`.

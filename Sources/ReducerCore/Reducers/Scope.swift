@@ -76,7 +76,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the child on a child action; ignores every other action.
-  // Always inlined: a scope is large (its paths and its child), and a call would copy it.
+  ///
+  /// Always inlined: a scope is large (its paths and its child), and a call would copy it.
   @inlinable
   @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
