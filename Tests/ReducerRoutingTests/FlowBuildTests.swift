@@ -1,5 +1,6 @@
-import ReducerRouting
 import Testing
+
+@testable import ReducerRouting
 
 // A flow builds its root screen's and its routes' reducers when an action first needs them,
 // and keeps them; a route that leaves while no effect runs costs no effect work.
@@ -99,4 +100,14 @@ private struct CountScreen: Reducer {
   }
   #expect(kinds(issues) == ["navigation.popEmpty"])
   #expect(store.state.navigation.stack.isEmpty)
+}
+
+// A flow tells from its route enum's payload types whether a route can hold a nested flow; if
+// it cannot, a route that leaves is one scope to cancel, without looking inside it.
+
+@Test func routesThatCanHoldAFlowAreToldApart() {
+  #expect(NavigationState<LeafFlow.Route>.routesMayHoldFlows == false)
+  #expect(NavigationState<MidFlow.Route>.routesMayHoldFlows == true)
+  #expect(NavigationState<TopFlow.Route>.routesMayHoldFlows == true)
+  #expect(NavigationState<BuildCountingFlow.Route>.routesMayHoldFlows == false)
 }

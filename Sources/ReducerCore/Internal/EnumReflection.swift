@@ -277,9 +277,10 @@ package func enumPayloadType<Root>(of root: Root) -> Any.Type? {
 }
 
 /// The payload types of the cases of `type` that have one, in case order; an element is `nil`
-/// when the runtime cannot name that payload's type. `nil` when `type` is not an enum.
+/// when the runtime cannot name that payload's type. `nil` when `type` is not an enum, or when
+/// its cases are not described (reflection metadata stripped from the binary).
 package func enumPayloadTypes(of type: Any.Type) -> [Any.Type?]? {
-  guard let layout = EnumLayout(type) else { return nil }
+  guard let layout = EnumLayout(type), layout.fieldRecord(tag: 0) != nil else { return nil }
   var types: [Any.Type?] = []
   var tag: UInt32 = 0
   while layout.fieldRecord(tag: tag) != nil {
