@@ -52,7 +52,10 @@ public final class Store<State, Action> {
   /// The current state.
   @inlinable
   public var state: State {
-    if let root { return root.state }
+    if let root {
+      if root.isReducing { return root.stateReadWhileReducing() }
+      return root.state
+    }
     return scoped.unsafelyUnwrapped.state()
   }
 

@@ -7,9 +7,55 @@
 #endif
 
 // Reads enum cases through the Swift runtime's value witnesses, so that a case path made with
-// `/` costs a few nanoseconds instead of a `Mirror` walk. The layouts used here are the stable
-// Swift ABI (value witness table, enum value witnesses, nominal type descriptors and field
-// records), the same ones `Mirror` itself reads.
+// `/` costs a few nanoseconds instead of a `Mirror` walk. `Mirror` is never used to read a
+// payload: it follows `CustomReflectable` and misreads functions and thin metatypes.
+//
+// MARK: Assumptions, and what guards each
+//
+// Every run-time layout detail the `/` case paths and the in-place `Scope` rely on is listed
+// here. Each is the stable Swift ABI (the same structures `Mirror` reads); where a detail holds
+// only for some types, the check that guards it runs before the fast path is taken, and the
+// path is refused (a `casePath.unsupported` diagnostic, `nil` from every extraction) when the
+// check fails. The safe path beside all of it is an explicit `CasePath(embed:extract:)`, whose
+// `switch` the tests use as the reference for every fast path.
+//
+// 1. Metadata kinds: 0x200 struct, 0x201 enum, 0x202 `Optional`, 0x203 foreign class, 0x301
+//    tuple, 0x302 function, 0x303 existential, 0x304 metatype, 0x305 Objective-C class
+//    wrapper, 0x306 existential metatype; a class is 0 or an isa pointer (above 0x7FF).
+//    Guard: `EnumLayout.init` reads enum witnesses only for 0x201 and 0x202 and returns `nil`
+//    otherwise (a non-enum root is refused); every other kind is read only to refuse or to
+//    compare types.
+// 2. The value witness table lies one word before the metadata; an enum's table is followed by
+//    the enum witnesses `getEnumTag`, `destructiveProjectEnumData`, `destructiveInjectEnumTag`.
+//    Guard: kinds 0x201 and 0x202 always carry them.
+// 3. The nominal type descriptor is the metadata's second word. An enum descriptor holds, as
+//    32-bit words: flags, parent, name, access function, fields (relative pointer, 0 when the
+//    binary has no reflection metadata), payload case count (low 24 bits), empty case count.
+//    Guard: a zero fields pointer refuses every payload case (payload-less cases are learned
+//    by building one with the path's `embed`, which needs no metadata).
+// 4. Field records: a 16-byte header (record size at byte 10, count at 12), then per case:
+//    flags (bit 0: indirect), the mangled payload type, the case name. Guard: `tag < count`.
+// 5. A payload is stored in the enum the way a generic value of its type is, EXCEPT a payload
+//    whose declared type is a function or a thin metatype (itself, as a tuple element, or
+//    wrapped in `Optional`): a concrete enum stores those in their concrete representation
+//    (another calling convention; zero bytes for a thin metatype), which no generic read can
+//    convert. Guard: `genericReadProblem` refuses such payloads, unless the declared type is a
+//    bare generic parameter (`case value(T)`), which is stored as a generic value.
+// 6. `destructiveProjectEnumData` leaves the payload at byte 0 of the storage; an `indirect`
+//    payload lies in a heap box after its two-word header, aligned for the payload. Guard: the
+//    indirect flag comes from the field record; a payload is read where it lies without
+//    projecting only after a check, on the learning value, that projecting that case changes
+//    none of the payload's bytes (the case keeps no tag bits in the payload).
+// 7. A multi-payload enum may keep its tag in bits the payloads do not use (padding bytes
+//    among them), which a valid new payload may overwrite. Guard: after a payload is changed in
+//    place, the tag is written back (project, then inject) unless the enum keeps its tag in
+//    bytes after every payload.
+// 8. `swift_getTypeByMangledNameInContext` names a field's type, looked up once with `dlsym`.
+//    Guard: a name it cannot resolve refuses the case.
+// 9. The payload's bytes are borrowed in place while a `Scope` changes them; a payload that
+//    cannot be changed in place is moved out of the state for that time. Guard: a store's
+//    state read during its own reduce is reported, and stops the process only while a
+//    payload is moved out (`PayloadMoves`), where no consistent value exists.
 
 /// The enum value witnesses of one enum type, read from its metadata.
 @usableFromInline
@@ -63,6 +109,14 @@ struct EnumLayout: @unchecked Sendable {
     }
   }
 
+  /// Writes the tag of the case `tag` back into the enum at `storage`, whose payload was changed
+  /// in place: a new payload may have overwritten bits where the enum keeps its tag.
+  @usableFromInline
+  func rewriteTag(_ tag: UInt32, at storage: UnsafeMutableRawPointer) {
+    witnesses.pointee.destructiveProjectEnumData(storage, metadata)
+    witnesses.pointee.destructiveInjectEnumTag(storage, tag, metadata)
+  }
+
   /// Copies out the payload of `root`, whose case is `tag`, as a value of type `Value`.
   ///
   /// The caller guarantees that the case with this tag carries a payload laid out as `Value`.
@@ -107,6 +161,23 @@ struct EnumLayout: @unchecked Sendable {
     metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
   }
 
+  /// Whether the binary describes the enum's cases (it does unless it was compiled with
+  /// `-disable-reflection-metadata`).
+  var hasFieldMetadata: Bool { relativePointer(at: descriptor + 16) != nil }
+
+  /// The number of cases with a payload, from the descriptor (present without field metadata).
+  var payloadCaseCount: Int {
+    Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
+  }
+
+  /// The number of cases, with and without a payload.
+  var caseCount: Int {
+    payloadCaseCount + Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+  }
+
+  /// The size of a value of the enum, in bytes.
+  var size: Int { witnesses.pointee.size }
+
   /// Whether the case with this tag stores its payload in a box (`indirect`).
   @usableFromInline
   func isIndirect(tag: UInt32) -> Bool {
@@ -127,9 +198,11 @@ struct EnumLayout: @unchecked Sendable {
   enum Payload {
     /// No associated value.
     case empty
-    /// An associated value of this type (a tuple for several values).
-    case type(Any.Type)
-    /// The runtime could not name the type.
+    /// An associated value of this type (a tuple for several values); `isGenericParameter`
+    /// when the case declares it as a bare generic parameter (`case value(T)`), which the enum
+    /// stores as a generic value whatever the type.
+    case type(Any.Type, isGenericParameter: Bool)
+    /// The runtime could not name the type, or the binary does not describe the case.
     case unknown
   }
 
@@ -144,7 +217,22 @@ struct EnumLayout: @unchecked Sendable {
       let type = _getTypeByMangledNameInContext(
         name.assumingMemoryBound(to: UInt8.self), UInt(length), descriptor, genericArguments)
     else { return .unknown }
-    return .type(type)
+    let bytes = UnsafeBufferPointer(start: name.assumingMemoryBound(to: UInt8.self), count: length)
+    return .type(type, isGenericParameter: isGenericParameterName(bytes))
+  }
+
+  /// Whether a mangled type name is a bare generic parameter: `x` (the first parameter),
+  /// `q_`, `q0_`, … (the next ones), `qd__`, `qd0__`, … (parameters of outer contexts).
+  private func isGenericParameterName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = name.first else { return false }
+    if first == UInt8(ascii: "x") { return name.count == 1 }
+    guard first == UInt8(ascii: "q"), name.count >= 2, name.last == UInt8(ascii: "_") else {
+      return false
+    }
+    return name.dropFirst().allSatisfy { byte in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "d")
+        || byte == UInt8(ascii: "_")
+    }
   }
 
   private func relativePointer(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
@@ -170,10 +258,60 @@ struct EnumLayout: @unchecked Sendable {
   }
 }
 
-/// Whether two types have the same layout: the same type, or tuples whose elements have the
-/// same layout (a case's tuple keeps its labels; a case constructor's parameters do not).
+/// Why a payload declared with this type cannot be read as a generic value of it (a function or
+/// a thin metatype, itself, in a tuple or in an `Optional`), or `nil` when it can.
+func genericReadProblem(_ type: Any.Type) -> String? {
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  let word = MemoryLayout<Int>.size
+  switch metadata.load(as: Int.self) {
+  case 0x302:
+    return "a function ('\(type)'), which the enum stores with its own calling convention"
+  case 0x304:
+    // A class's metatype is a pointer everywhere; a struct's, an enum's, a tuple's or a
+    // protocol's takes no bytes in a concrete enum, but one word as a generic value.
+    let instance = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
+    let kind = instance.load(as: Int.self)
+    if kind == 0 || kind > 0x7FF || kind == 0x203 || kind == 0x305 { return nil }
+    return "a metatype ('\(type)'), which the enum stores in no bytes at all"
+  case 0x301:
+    let count = metadata.load(fromByteOffset: word, as: Int.self)
+    for index in 0..<count {
+      let element = metadata.load(fromByteOffset: 3 * word + index * 2 * word, as: Any.Type.self)
+      if let problem = genericReadProblem(element) { return problem }
+    }
+    return nil
+  case 0x202:
+    // `Optional`'s metadata: kind, descriptor, then its generic argument.
+    return genericReadProblem(metadata.load(fromByteOffset: 2 * word, as: Any.Type.self))
+  default:
+    return nil
+  }
+}
+
+/// The size of a value of `type`, in bytes.
+func sizeOfType(_ type: Any.Type) -> Int {
+  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+  return _openExistential(type, do: size)
+}
+
+/// Whether `type` is `CGFloat` on a platform where it wraps a `Double` (every 64-bit one), so a
+/// `Double` reads and writes it exactly (the implicit `Double`/`CGFloat` conversion).
+private func isDoubleSizedCGFloat(_ type: Any.Type) -> Bool {
+  let name = String(reflecting: type)
+  guard
+    name == "Foundation.CGFloat" || name == "CoreGraphics.CGFloat"
+      || name == "CoreFoundation.CGFloat"
+  else { return false }
+  return sizeOfType(type) == MemoryLayout<Double>.size
+}
+
+/// Whether two types have the same layout: the same type, tuples whose elements have the
+/// same layout (a case's tuple keeps its labels; a case constructor's parameters do not), or
+/// `Double` and a `CGFloat` that wraps one.
 func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
   if lhs == rhs { return true }
+  if lhs == Double.self, isDoubleSizedCGFloat(rhs) { return true }
+  if rhs == Double.self, isDoubleSizedCGFloat(lhs) { return true }
   let left = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
   let right = unsafeBitCast(rhs, to: UnsafeRawPointer.self)
   let tupleKind = 0x301
@@ -206,7 +344,7 @@ private func soleElement(ofTuple metadata: UnsafeRawPointer) -> Any.Type? {
 }
 
 /// The runtime's `swift_getTypeByMangledNameInContext`, looked up once; `nil` if the runtime
-/// does not export it, in which case case paths fall back to `Mirror`.
+/// does not export it, in which case `/` paths refuse the cases they cannot name.
 private let getTypeByMangledName:
   (
     @convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
@@ -269,7 +407,7 @@ package func enumPayloadType<Root>(of root: Root) -> Any.Type? {
   let type: Any.Type?
   switch layout.payload(tag: tag) {
   case .empty: type = nil
-  case let .type(payload): type = payload
+  case let .type(payload, _): type = payload
   case .unknown: type = Mirror(reflecting: root).children.first.map { Swift.type(of: $0.value) }
   }
   payloadTypes.withLock { $0[key] = CachedType(type: type) }
@@ -286,7 +424,7 @@ package func enumPayloadTypes(of type: Any.Type) -> [Any.Type?]? {
   while layout.fieldRecord(tag: tag) != nil {
     switch layout.payload(tag: tag) {
     case .empty: break
-    case let .type(payload): types.append(payload)
+    case let .type(payload, _): types.append(payload)
     case .unknown: types.append(nil)
     }
     tag += 1

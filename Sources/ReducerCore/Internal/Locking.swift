@@ -104,12 +104,18 @@ final class AtomicWord: Sendable {
     #endif
   }
 
+  /// Sets `bits` and returns the value from before.
   @usableFromInline
-  func formUnion(_ bits: UInt64) {
+  @discardableResult
+  func formUnion(_ bits: UInt64) -> UInt64 {
     #if canImport(Darwin)
-      lock.withLock { $0 |= bits }
+      return lock.withLock { value in
+        let old = value
+        value |= bits
+        return old
+      }
     #else
-      atomic.bitwiseOr(bits, ordering: .acquiringAndReleasing)
+      return atomic.bitwiseOr(bits, ordering: .acquiringAndReleasing).oldValue
     #endif
   }
 }

@@ -9,6 +9,8 @@ final class StoreRuntime<State, Action> {
   @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @exclusivity(unchecked) @usableFromInline var isSending = false
+  /// Whether the reducer runs right now: the state is being changed in place.
+  @exclusivity(unchecked) @usableFromInline var isReducing = false
   @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
   @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
   /// How many effect tasks run: while none does, an effect that only cancels has nothing to do.
@@ -69,7 +71,9 @@ final class StoreRuntime<State, Action> {
       return StoreTask(tracker: tracker)
     }
     isSending = true
+    isReducing = true
     let effect = reducer(&state, action)
+    isReducing = false
     if observers.isEmpty, queue.isEmpty,
       effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
     {
@@ -100,7 +104,9 @@ final class StoreRuntime<State, Action> {
       return
     }
     isSending = true
+    isReducing = true
     let effect = reducer(&state, action)
+    isReducing = false
     _ = continueSend(action, effect: effect, tracker: tracker)
   }
 
@@ -108,12 +114,43 @@ final class StoreRuntime<State, Action> {
     while queueHead < queue.count {
       let next = queue[queueHead]
       queueHead += 1
+      isReducing = true
       let effect = reducer(&state, next.action)
+      isReducing = false
       notifyObservers()
       run(effect, in: Context(tracker: next.tracker, origin: next.action))
     }
     queue.removeAll(keepingCapacity: true)
     queueHead = 0
+  }
+
+  /// The state, read from outside while the reducer runs (a reducer that reads the `state` of
+  /// the store running it): an overlapping access, which Swift forbids.
+  ///
+  /// Reported, then answered with the state as the reducer left it so far, which is a
+  /// consistent value, unless a case path has moved a payload out of the state for the
+  /// reduce: then no consistent value exists, and the process stops with the same message, as
+  /// Swift's own exclusivity enforcement does.
+  @usableFromInline
+  func stateReadWhileReducing() -> State {
+    let message = """
+      The state of a Store<\(Dump.typeName(of: State.self)), …> was read while its reducer \
+      was running: a reducer, or something it calls, reads 'store.state' of the store that \
+      runs it. This is an overlapping access to the state, which Swift forbids. Read the \
+      state from the reducer's 'state' parameter instead, or read the store from an effect, \
+      which runs after the reducer.
+      """
+    Diagnostics.report(
+      kind: "store.reentrantStateRead", message, site: "Store.state", line: 0)
+    if PayloadMoves.isAnyMovedOut {
+      preconditionFailure(
+        """
+        \(message) Part of the state (an enum payload a 'Scope' changes) is moved out of \
+        the store while the reducer runs, so there is no consistent state to answer with: \
+        the store stops here, as Swift's exclusivity enforcement would.
+        """)
+    }
+    return state
   }
 
   // MARK: Observation

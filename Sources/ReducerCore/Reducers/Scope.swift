@@ -53,6 +53,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// A child action that arrives while the state is in another case is not run, and is
   /// reported as a diagnostic (a test failure under a `TestStore`).
   ///
+  /// The child's payload is changed where it lies in the parent's state when the case keeps it
+  /// there, and moved out for the time of the child's reduce otherwise (an `indirect` case, a
+  /// case whose tag shares the payload's bits), so that arrays and other buffers in it change
+  /// without a copy. A `/` path that cannot read its case (see ``CasePath``) leaves the state
+  /// as it is and runs no child.
+  ///
+  /// A `Scope` does not cancel the child's effects when the state changes case: they keep
+  /// running, and a child action they send while the state is in another case is reported and
+  /// ignored.
+  ///
   /// - Parameters:
   ///   - toChildState: The case path to the child's state.
   ///   - toChildAction: The case path of the parent action that carries child actions.
@@ -94,8 +104,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         let childEffect = casePath.unsafelyUnwrapped.modifyInPlace(
           &state, { child.reduce(into: &$0, action: childAction) })
       else {
-        Self.reportWrongCase(
-          action: action, state: state, fileID: location.fileID, line: location.line)
+        // A refused path has said why once already; otherwise the state is in another case.
+        if !casePath.unsafelyUnwrapped.isRefused {
+          Self.reportWrongCase(
+            action: action, state: state, fileID: location.fileID, line: location.line)
+        }
         return .none
       }
       effect = childEffect
