@@ -103,12 +103,11 @@ extension CasePath {
   func modifyInPlace<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
     // A `/` path that learned its case keeps its payload as is in the enum's storage changes
     // the payload right there.
-    if let extractor {
-      if let result = extractor.modifyInPlace(&root, body) { return result }
-      // Until the path has learned its case, it cannot tell whether the case keeps its payload
-      // in place: learn it from this root (a copy), then try again.
-      if !extractor.isLearned, extract(from: root) != nil,
-        let result = extractor.modifyInPlace(&root, body)
+    if extractor != nil {
+      if let result = extractor.unsafelyUnwrapped.modifyInPlace(&root, body) { return result }
+      // Until the path has learned its case, it cannot tell whether the case keeps its
+      // payload in place: learn it from this root (a copy), then try again.
+      if learnCase(from: root), let result = extractor.unsafelyUnwrapped.modifyInPlace(&root, body)
       {
         return result
       }
@@ -123,10 +122,21 @@ extension CasePath {
       // the payload is back, the root's memory holds no value: a store read meanwhile must
       // not look at it (see `PayloadMoves`).
       _ = consume whole
-      let result = PayloadMoves.whileMovedOut { body(&value) }
+      let moves = PayloadMoves.enter()
+      let result = body(&value)
+      PayloadMoves.leave(moves)
       pointer.initialize(to: embed(value))
       return result
     }
+  }
+
+  /// Whether the path learned its case just now, from `root`.
+  @inlinable
+  @inline(never)
+  func learnCase(from root: Root) -> Bool {
+    guard let extractor, !extractor.isLearned else { return false }
+    _ = extract(from: root)
+    return extractor.isLearned
   }
 
   /// Whether this is a `/` path that refused its case: it extracts `nil` for every value and

@@ -336,34 +336,70 @@ final class CaseTable: @unchecked Sendable {
 
 /// Counts, per thread, the payloads a case path has moved out of their enum while a reducer
 /// changes them, so that a store asked for its state meanwhile knows the state is incomplete.
+///
+/// The count lives in memory of its thread's own (allocated on the thread's first move, freed
+/// with the thread), reached with one thread-key read and no reference counting.
 @usableFromInline
 enum PayloadMoves {
   /// Whether a payload is moved out on this thread right now.
   static var isAnyMovedOut: Bool {
-    guard let key else { return processWide.withLock { $0 > 0 } }
-    return pthread_getspecific(key) != nil
+    guard let count = current else { return processWide.withLock { $0 > 0 } }
+    return count.pointee > 0
   }
 
-  /// Runs `body` with one more payload counted as moved out on this thread.
-  @usableFromInline
-  static func whileMovedOut<Result>(_ body: () -> Result) -> Result {
-    guard let key else {
-      // Without a thread key (the process ran out of them), count for the whole process: a
-      // read on another thread may then stop needlessly, never read a moved-out payload.
-      processWide.withLock { $0 += 1 }
-      defer { processWide.withLock { $0 -= 1 } }
-      return body()
+  /// Counts one more payload as moved out on this thread; pass what it returns to ``leave(_:)``
+  /// once the payload is back.
+  @inlinable
+  static func enter() -> UnsafeMutablePointer<Int>? {
+    guard let count = current else {
+      changeProcessWide(by: 1)
+      return nil
     }
-    let count = Int(bitPattern: pthread_getspecific(key))
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: count + 1))
-    defer { pthread_setspecific(key, UnsafeRawPointer(bitPattern: count)) }
-    return body()
+    count.pointee += 1
+    return count
+  }
+
+  /// Counts one payload fewer as moved out, with what ``enter()`` returned.
+  @inlinable
+  static func leave(_ count: UnsafeMutablePointer<Int>?) {
+    guard let count else {
+      changeProcessWide(by: -1)
+      return
+    }
+    count.pointee -= 1
+  }
+
+  /// This thread's count; `nil` without a thread key.
+  @usableFromInline
+  static var current: UnsafeMutablePointer<Int>? {
+    guard let key else { return nil }
+    if let stored = pthread_getspecific(key) {
+      return stored.assumingMemoryBound(to: Int.self)
+    }
+    let made = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    made.initialize(to: 0)
+    pthread_setspecific(key, made)
+    return made
+  }
+
+  /// Without a thread key (the process ran out of them, which takes over a thousand), counts
+  /// for the whole process: a read may then stop needlessly, never read a moved-out payload.
+  @usableFromInline
+  static func changeProcessWide(by change: Int) {
+    processWide.withLock { $0 += change }
   }
 
   private static let processWide = LockedValue(0)
 
   private static let key: pthread_key_t? = {
     var key = pthread_key_t()
-    return pthread_key_create(&key, nil) == 0 ? key : nil
+    let status = pthread_key_create(&key) { stored in
+      #if canImport(Darwin)
+        stored.assumingMemoryBound(to: Int.self).deallocate()
+      #else
+        stored?.assumingMemoryBound(to: Int.self).deallocate()
+      #endif
+    }
+    return status == 0 ? key : nil
   }()
 }
