@@ -9,7 +9,9 @@ import Foundation
 final class ShapeObject: Equatable, @unchecked Sendable {
   var value: Int
   init(_ value: Int) { self.value = value }
-  static func == (lhs: ShapeObject, rhs: ShapeObject) -> Bool { lhs === rhs && lhs.value == rhs.value }
+  static func == (lhs: ShapeObject, rhs: ShapeObject) -> Bool {
+    lhs === rhs && lhs.value == rhs.value
+  }
 }
 
 /// A class that is not `Sendable`, so that an enum holding it is not inferred `Sendable`.
@@ -99,10 +101,13 @@ enum Tuples: Equatable {
   case nested((Int, String), (Bool, Double))
   case empty
 
-  static func == (lhs: Tuples, rhs: Tuples) -> Bool { String(describing: lhs) == String(describing: rhs) }
+  static func == (lhs: Tuples, rhs: Tuples) -> Bool {
+    String(describing: lhs) == String(describing: rhs)
+  }
 }
 /// `Void` and zero-sized payloads.
-enum VoidPayloads: Equatable { case void(Void), nothing(ShapeNothing), value(Int), empty
+enum VoidPayloads: Equatable {
+  case void(Void), nothing(ShapeNothing), value(Int), empty
   static func == (lhs: VoidPayloads, rhs: VoidPayloads) -> Bool {
     String(describing: lhs) == String(describing: rhs)
   }
