@@ -63,7 +63,7 @@ struct CasePathNonSendableRootTests {
           default: nil
           }
         },
-        embed: Drawing.box, mutate: { $0.value += 1 })
+        embed: Drawing.box, mutate: { $0 = NonSendableObject($0.value + 1) })
     }
   #endif
 }

@@ -5,12 +5,13 @@ import Foundation
 
 // MARK: - Payload types
 
-/// A class payload, compared by identity and value.
+/// A class payload, compared by value (identity is checked apart, with `===`). The table checks
+/// change it by replacing it: a mutation through the reference would change the table's roots.
 final class ShapeObject: Equatable, @unchecked Sendable {
   var value: Int
   init(_ value: Int) { self.value = value }
   static func == (lhs: ShapeObject, rhs: ShapeObject) -> Bool {
-    lhs === rhs && lhs.value == rhs.value
+    lhs.value == rhs.value
   }
 }
 
@@ -19,7 +20,7 @@ final class NonSendableObject: Equatable {
   var value: Int
   init(_ value: Int) { self.value = value }
   static func == (lhs: NonSendableObject, rhs: NonSendableObject) -> Bool {
-    lhs === rhs && lhs.value == rhs.value
+    lhs.value == rhs.value
   }
 }
 
@@ -152,6 +153,12 @@ enum Geometry: Equatable { case width(CGFloat), height(CGFloat), none }
 enum Odd: Equatable, CustomReflectable {
   case a(Int), b(Int)
   var customMirror: Mirror { Mirror(self, children: ["x": 0]) }
+}
+/// A custom mirror that says it is an enum whose payload is 0: a path that reads through
+/// `Mirror` (an `Int` into an `Any` payload) would answer 0 (issue item 4).
+enum OddMirror: CustomReflectable {
+  case a(Any), b(Int), c
+  var customMirror: Mirror { Mirror(self, children: ["a": 0], displayStyle: .enum) }
 }
 /// Payload-less cases only.
 enum ShapeDirection: Equatable { case up, down, left, right }

@@ -691,7 +691,7 @@ struct CasePathShapesTests {
     ]
     let rootKey: (Existentials) -> String = {
       switch $0 {
-      case .object(let value): "object \(ObjectIdentifier(value))"
+      case .object(let value): "object \((value as? ShapeObject)?.value ?? -1)"
       default: "\($0)"
       }
     }
@@ -722,8 +722,9 @@ struct CasePathShapesTests {
         default: nil
         }
       },
-      embed: Existentials.object, mutate: { ($0 as? ShapeObject)?.value += 1 },
-      valueKey: { ObjectIdentifier($0) }, rootKey: rootKey)
+      embed: Existentials.object,
+      mutate: { $0 = ShapeObject((($0 as? ShapeObject)?.value ?? 0) + 1) },
+      valueKey: { ($0 as? ShapeObject)?.value }, rootKey: rootKey)
     checkShape(
       { /Existentials.hashable }, roots: roots,
       switch: {
@@ -767,7 +768,7 @@ struct CasePathShapesTests {
         default: nil
         }
       },
-      embed: Optionals.object, mutate: { $0?.value += 1 })
+      embed: Optionals.object, mutate: { $0 = $0.map { ShapeObject($0.value + 1) } })
   }
 
   @Test func severalCasesWithTheSamePayloadType() {
@@ -822,7 +823,7 @@ struct CasePathShapesTests {
         default: nil
         }
       },
-      embed: ClassPayloads.object, mutate: { $0.value += 1 })
+      embed: ClassPayloads.object, mutate: { $0 = ShapeObject($0.value + 1) })
     checkShape(
       { /ClassPayloads.other }, roots: roots,
       switch: {
@@ -973,8 +974,9 @@ struct CasePathShapesTests {
         }
       },
       embed: PadEnum.x,
-      mutate: {
-        $0.a &+= 1; $0.b &-= 1
+      mutate: { pad in
+        let (a, b) = (pad.a &+ 1, pad.b &- 1)
+        Self.assignWithDirtyPadding(&pad, a: a, b: b)
       })
     checkShape(
       { /PadEnum.y }, roots: roots,
@@ -984,7 +986,11 @@ struct CasePathShapesTests {
         default: nil
         }
       },
-      embed: PadEnum.y, mutate: { $0.b = 42 })
+      embed: PadEnum.y,
+      mutate: { pad in
+        let a = pad.a &+ 1
+        Self.assignWithDirtyPadding(&pad, a: a, b: 42)
+      })
     checkEmptyCase({ /PadEnum.z }, roots: roots, case: .z)
   }
 
@@ -1176,47 +1182,91 @@ struct CasePathShapesTests {
       embed: Odd.b, mutate: { $0 -= 1 })
   }
 
-  /// A `Pad` whose seven padding bytes are all 0xFF.
-  private func padWithDirtyPadding(a: UInt8, b: Int64) -> Pad {
-    var pad = Pad(a: 0, b: 0)
+  @Test func customMirrorIsNotReadAsThePayload() {
+    // Item 4: the payload converts (`Int` into `Any`), so the path cannot read it as is; the
+    // custom mirror says `a(0)`, which must never come out.
+    #expect((/{ (x: Int) in OddMirror.a(x) }).extract(from: .a(5)) == 5)
+    #expect((/{ (x: Int) in OddMirror.a(x) }).extract(from: .a("5")) == nil)
+    #expect((/{ (x: Int) in OddMirror.a(x) }).extract(from: .b(5)) == nil)
+    let roots: [OddMirror] = [.a(5), .a(0), .a(-7), .a("text"), .b(5), .b(0), .c]
+    let rootKey: (OddMirror) -> String = {
+      switch $0 {
+      case .a(let value): "a \(type(of: value)) \(value)"
+      case .b(let value): "b \(value)"
+      case .c: "c"
+      }
+    }
+    checkShape(
+      { /{ (x: Int) in OddMirror.a(x) } }, roots: roots,
+      switch: {
+        switch $0 {
+        case .a(let value): value as? Int
+        default: nil
+        }
+      },
+      embed: { OddMirror.a($0) }, mutate: { $0 += 1 }, valueKey: { $0 }, rootKey: rootKey)
+    checkShape(
+      { /OddMirror.b }, roots: roots,
+      switch: {
+        switch $0 {
+        case .b(let value): value
+        default: nil
+        }
+      },
+      embed: OddMirror.b, mutate: { $0 += 1 }, valueKey: { $0 }, rootKey: rootKey)
+  }
+
+  /// Sets `pad` to `a` and `b` with its seven padding bytes all 0xFF, written in place (a
+  /// `Pad` passed by value loses its padding).
+  private static func assignWithDirtyPadding(_ pad: inout Pad, a: UInt8, b: Int64) {
     withUnsafeMutableBytes(of: &pad) { bytes in
       for index in 1...7 { bytes[index] = 0xFF }
     }
     pad.a = a
     pad.b = b
-    return pad
   }
 
   @Test func scopeKeepsTheCaseWhenTheChildWritesPadding() {
-    // Item 5: the tag of `.z` lives in `Pad`'s padding; a child that assigns a `Pad` whose
-    // padding is not zero must leave the state in `.x`.
-    for path in [/PadEnum.x, /PadEnum.x] {
-      _ = path.extract(from: .x(Pad(a: 1, b: 1)))  // the second path has learned
+    // Item 5: the tag of `.y` and `.z` lives in `Pad`'s padding; a child that writes a `Pad`
+    // whose padding is not zero must leave the state in `.x`.
+    let learned = /PadEnum.x
+    _ = learned.extract(from: .x(Pad(a: 1, b: 1)))
+    _ = learned.extract(from: .z)
+    for (path, use) in [(/PadEnum.x, "fresh path"), (learned, "learned path")] {
       let store = Store<PadEnum, ShapeAction>(initialState: .x(Pad(a: 1, b: 2))) {
         Scope(state: path, action: /ShapeAction.child) {
           Reduce<Pad, Int> { state, action in
-            state = padWithDirtyPadding(a: UInt8(action), b: Int64(action) * 1000)
+            Self.assignWithDirtyPadding(&state, a: UInt8(action), b: Int64(action) * 1000)
             return .none
           }
         }
       }
-      store.send(.child(7))
-      #expect(store.state == .x(Pad(a: 7, b: 7000)))
-      store.send(.child(9))
-      #expect(store.state == .x(Pad(a: 9, b: 9000)))
-      switch store.state {
-      case .x(let pad): #expect(pad.a == 9 && pad.b == 9000)
-      case .y, .z: Issue.record("The state left case .x: \(store.state)")
+      for action in [7, 9, 11] {
+        store.send(.child(action))
+        switch store.state {
+        case .x(let pad):
+          #expect(pad.a == UInt8(action) && pad.b == Int64(action) * 1000, "\(use): \(pad)")
+        case .y, .z:
+          Issue.record("\(use): the state left case .x: \(store.state)")
+        }
       }
     }
-    let fresh = /PadEnum.y
-    var root = PadEnum.y(Pad(a: 0, b: 0))
-    for step in 1...3 {
-      let result: Void? = fresh.modify(&root) {
-        $0 = padWithDirtyPadding(a: UInt8(step), b: Int64(step))
+    for (path, use) in [(/PadEnum.y, "fresh path"), (/PadEnum.x, "fresh path on another case")] {
+      var root = PadEnum.y(Pad(a: 0, b: 0))
+      for step in 1...3 {
+        let result: Void? = path.modify(&root) {
+          Self.assignWithDirtyPadding(&$0, a: UInt8(step), b: Int64(step))
+        }
+        if case .y = root {
+          #expect((result != nil) == (use == "fresh path"), "\(use), step \(step)")
+        }
       }
-      #expect(result != nil)
-      #expect(root == .y(Pad(a: UInt8(step), b: Int64(step))))
+      let expected: PadEnum = use == "fresh path" ? .y(Pad(a: 3, b: 3)) : .y(Pad(a: 0, b: 0))
+      #expect(root == expected, "\(use)")
+      switch root {
+      case .y: break
+      case .x, .z: Issue.record("\(use): modify moved the root out of case .y: \(root)")
+      }
     }
   }
 
