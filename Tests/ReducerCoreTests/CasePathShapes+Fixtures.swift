@@ -98,6 +98,7 @@ indirect enum ShapeList<T: Equatable>: Equatable {
 /// Tuples.
 enum Tuples: Equatable {
   case labelled(id: Int, name: String)
+  case single(value: Int)
   case unlabelled(Int, String)
   case nested((Int, String), (Bool, Double))
   case empty
@@ -166,7 +167,8 @@ enum ShapeDirection: Equatable { case up, down, left, right }
 enum WrappedClosures { case handler(ShapeHandler), wrapped(ShapeWrapper<(Int) -> Int>), none }
 /// Class and existential metatypes: thick, with a pointer at run time.
 enum ThickMetatypes {
-  case object(BaseClass.Type), any(Any.Type), named(any ShapeNamed.Type), none
+  case object(BaseClass.Type), any(Any.Type), named(any ShapeNamed.Type)
+  case anyObject(AnyObject.Type), protocolType((any ShapeNamed).Type), none
 }
 
 // MARK: - Refused shapes

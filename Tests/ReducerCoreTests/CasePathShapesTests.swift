@@ -427,6 +427,77 @@ struct CasePathShapesTests {
       embed: ShapeGeneric.value, mutate: { _ in }, valueKey: { _ in true }, rootKey: { "\($0)" })
   }
 
+  @Test func genericOverMoreKinds() {
+    let enums: [ShapeGeneric<ShapeDirection>] = [.value(.up), .value(.right), .none]
+    checkShape(
+      { /ShapeGeneric<ShapeDirection>.value }, roots: enums,
+      switch: {
+        switch $0 {
+        case .value(let value): value
+        case .none: nil
+        }
+      },
+      embed: ShapeGeneric.value, mutate: { $0 = $0 == .up ? .down : .up })
+    let objects: [ShapeGeneric<AnyObject>] = [.value(ShapeObject(1)), .value(SubClass()), .none]
+    checkShape(
+      { /ShapeGeneric<AnyObject>.value }, roots: objects,
+      switch: {
+        switch $0 {
+        case .value(let value): value
+        case .none: nil
+        }
+      },
+      embed: ShapeGeneric.value, mutate: { $0 = ShapeObject((($0 as? ShapeObject)?.value ?? 0) + 1) },
+      valueKey: { "\(type(of: $0)) \(($0 as? ShapeObject)?.value ?? -1)" },
+      rootKey: {
+        switch $0 {
+        case .value(let value): "value \(type(of: value)) \((value as? ShapeObject)?.value ?? -1)"
+        case .none: "none"
+        }
+      })
+    let thunks: [ShapeGeneric<@Sendable () -> String>] = [.value { "a" }, .value { "b" }, .none]
+    checkShape(
+      { /ShapeGeneric<@Sendable () -> String>.value }, roots: thunks,
+      switch: {
+        switch $0 {
+        case .value(let value): value
+        case .none: nil
+        }
+      },
+      embed: ShapeGeneric.value, mutate: { thunk in thunk = { [old = thunk] in old() + "!" } },
+      valueKey: { $0() },
+      rootKey: {
+        switch $0 {
+        case .value(let thunk): "value \(thunk())"
+        case .none: "none"
+        }
+      })
+    let metatypes: [ShapeGeneric<Pad.Type?>] = [.value(Pad.self), .value(nil), .none]
+    checkShape(
+      { /ShapeGeneric<Pad.Type?>.value }, roots: metatypes,
+      switch: {
+        switch $0 {
+        case .value(let value): value
+        case .none: nil
+        }
+      },
+      embed: ShapeGeneric.value, mutate: { $0 = $0 == nil ? Pad.self : nil },
+      valueKey: { $0.map { "\($0)" } ?? "nil" }, rootKey: { "\($0)" })
+  }
+
+  @Test func singleLabelledPayload() {
+    let roots: [Tuples] = [.single(value: 1), .single(value: -1), .labelled(id: 1, name: ""), .empty]
+    checkShape(
+      { /Tuples.single }, roots: roots,
+      switch: {
+        switch $0 {
+        case .single(let value): value
+        default: nil
+        }
+      },
+      embed: Tuples.single, mutate: { $0 += 1 })
+  }
+
   @Test func genericOverTwoTypes() {
     let roots: [ShapeEither<Int, String>] = [.left(1), .left(2), .right("a"), .right("")]
     checkShape(
@@ -1149,6 +1220,35 @@ struct CasePathShapesTests {
       },
       embed: ThickMetatypes.named,
       mutate: { $0 = $0 == ShapePerson.self ? ShapeRobot.self : ShapePerson.self },
+      valueKey: { ObjectIdentifier($0) }, rootKey: rootKey)
+  }
+
+  @Test func anyObjectAndProtocolMetatypes() {
+    let roots: [ThickMetatypes] = [
+      .anyObject(ShapeObject.self), .anyObject(SubClass.self),
+      .protocolType((any ShapeNamed).self), .any(Int.self), .none,
+    ]
+    let rootKey: (ThickMetatypes) -> String = { "\($0)" }
+    checkShape(
+      { /ThickMetatypes.anyObject }, roots: roots,
+      switch: {
+        switch $0 {
+        case .anyObject(let value): value
+        default: nil
+        }
+      },
+      embed: ThickMetatypes.anyObject,
+      mutate: { $0 = $0 == ShapeObject.self ? (SubClass.self as AnyObject.Type) : ShapeObject.self },
+      valueKey: { ObjectIdentifier($0) }, rootKey: rootKey)
+    checkShape(
+      { /ThickMetatypes.protocolType }, roots: roots,
+      switch: {
+        switch $0 {
+        case .protocolType(let value): value
+        default: nil
+        }
+      },
+      embed: ThickMetatypes.protocolType, mutate: { _ in },
       valueKey: { ObjectIdentifier($0) }, rootKey: rootKey)
   }
 
