@@ -447,7 +447,8 @@ struct CasePathShapesTests {
         case .none: nil
         }
       },
-      embed: ShapeGeneric.value, mutate: { $0 = ShapeObject((($0 as? ShapeObject)?.value ?? 0) + 1) },
+      embed: ShapeGeneric.value,
+      mutate: { $0 = ShapeObject((($0 as? ShapeObject)?.value ?? 0) + 1) },
       valueKey: { "\(type(of: $0)) \(($0 as? ShapeObject)?.value ?? -1)" },
       rootKey: {
         switch $0 {
@@ -486,7 +487,9 @@ struct CasePathShapesTests {
   }
 
   @Test func singleLabelledPayload() {
-    let roots: [Tuples] = [.single(value: 1), .single(value: -1), .labelled(id: 1, name: ""), .empty]
+    let roots: [Tuples] = [
+      .single(value: 1), .single(value: -1), .labelled(id: 1, name: ""), .empty,
+    ]
     checkShape(
       { /Tuples.single }, roots: roots,
       switch: {
@@ -1238,7 +1241,9 @@ struct CasePathShapesTests {
         }
       },
       embed: ThickMetatypes.anyObject,
-      mutate: { $0 = $0 == ShapeObject.self ? (SubClass.self as AnyObject.Type) : ShapeObject.self },
+      mutate: {
+        $0 = $0 == ShapeObject.self ? (SubClass.self as AnyObject.Type) : ShapeObject.self
+      },
       valueKey: { ObjectIdentifier($0) }, rootKey: rootKey)
     checkShape(
       { /ThickMetatypes.protocolType }, roots: roots,
