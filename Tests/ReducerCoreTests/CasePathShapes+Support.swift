@@ -322,7 +322,8 @@ func checkRefused<Root, Value, RootKey: Equatable>(
     #expect(
       rootKey(store.state) == rootKey(root), "Scope changed root #\(index)",
       sourceLocation: sourceLocation)
-    #expect(counter.runs == 0, "Scope ran its child on root #\(index)")
+    #expect(
+      counter.runs == 0, "Scope ran its child on root #\(index)", sourceLocation: sourceLocation)
   }
 }
 
