@@ -37,10 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReducerCoreTests",
-      dependencies: ["ReducerCore", "ReducerTesting", "CasePathNoReflectionFixtures"],
-      // Tests branch only: the engine before issue 9 cannot compile the item 8 tests
-      // (CasePathNonSendableRootTests.swift). Remove this define with the new engine.
-      swiftSettings: [.define("ISSUE9_OLD_ENGINE")]
+      dependencies: ["ReducerCore", "ReducerTesting", "CasePathNoReflectionFixtures"]
     ),
     .testTarget(name: "ReducerRoutingTests", dependencies: ["ReducerRouting", "ReducerTesting"]),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),

@@ -9,61 +9,51 @@ struct CasePathNonSendableRootTests {
   // `Sendable` (an internal `indirect` enum is not inferred `Sendable`; this one also holds a
   // non-`Sendable` class, so it cannot be).
 
-  #if ISSUE9_OLD_ENGINE
-    // The engine before issue 9 requires `Root: Sendable` here, so these tests cannot compile
-    // with it; Package.swift defines ISSUE9_OLD_ENGINE on the tests branch only. Remove that
-    // define once the new engine is in.
-    @Test func payloadlessCaseOfANonSendableEnumNeedsTheNewEngine() {
-      Issue.record(
-        "ISSUE9_OLD_ENGINE is defined: remove it from Package.swift to compile the item 8 tests.")
-    }
-  #else
-    /// Not `Sendable`: `box` holds a non-`Sendable` class.
-    private indirect enum Drawing: Equatable {
-      case empty
-      case width(Double)
-      case group(Drawing, Drawing)
-      case box(NonSendableObject)
-    }
+  /// Not `Sendable`: `box` holds a non-`Sendable` class.
+  private indirect enum Drawing: Equatable {
+    case empty
+    case width(Double)
+    case group(Drawing, Drawing)
+    case box(NonSendableObject)
+  }
 
-    @Test func payloadlessCaseOfANonSendableEnum() {
-      let roots: [Drawing] = [
-        .empty, .width(1), .group(.empty, .width(2)), .box(NonSendableObject(1)),
-      ]
-      checkShape(
-        { /Drawing.empty }, roots: roots, switch: { $0 == .empty ? () : nil },
-        embed: { _ in .empty },
-        mutate: { _ in }, valueKey: { _ in true }, rootKey: { $0 })
-      checkShape(
-        { CasePath(case: Drawing.empty) }, roots: roots, switch: { $0 == .empty ? () : nil },
-        embed: { _ in .empty }, mutate: { _ in }, valueKey: { _ in true }, rootKey: { $0 })
-      #expect((/Drawing.empty).extract(from: .empty) != nil)
-      #expect((/Drawing.empty).extract(from: .width(1)) == nil)
-    }
+  @Test func payloadlessCaseOfANonSendableEnum() {
+    let roots: [Drawing] = [
+      .empty, .width(1), .group(.empty, .width(2)), .box(NonSendableObject(1)),
+    ]
+    checkShape(
+      { /Drawing.empty }, roots: roots, switch: { $0 == .empty ? () : nil },
+      embed: { _ in .empty },
+      mutate: { _ in }, valueKey: { _ in true }, rootKey: { $0 })
+    checkShape(
+      { CasePath(case: Drawing.empty) }, roots: roots, switch: { $0 == .empty ? () : nil },
+      embed: { _ in .empty }, mutate: { _ in }, valueKey: { _ in true }, rootKey: { $0 })
+    #expect((/Drawing.empty).extract(from: .empty) != nil)
+    #expect((/Drawing.empty).extract(from: .width(1)) == nil)
+  }
 
-    @Test func payloadCasesOfANonSendableIndirectEnum() {
-      let object = NonSendableObject(1)
-      let roots: [Drawing] = [
-        .empty, .width(1), .width(-2), .group(.empty, .width(2)), .box(object),
-      ]
-      checkShape(
-        { /Drawing.width }, roots: roots,
-        switch: {
-          switch $0 {
-          case .width(let value): value
-          default: nil
-          }
-        },
-        embed: Drawing.width, mutate: { $0 += 1 })
-      checkShape(
-        { /Drawing.box }, roots: roots,
-        switch: {
-          switch $0 {
-          case .box(let value): value
-          default: nil
-          }
-        },
-        embed: Drawing.box, mutate: { $0 = NonSendableObject($0.value + 1) })
-    }
-  #endif
+  @Test func payloadCasesOfANonSendableIndirectEnum() {
+    let object = NonSendableObject(1)
+    let roots: [Drawing] = [
+      .empty, .width(1), .width(-2), .group(.empty, .width(2)), .box(object),
+    ]
+    checkShape(
+      { /Drawing.width }, roots: roots,
+      switch: {
+        switch $0 {
+        case .width(let value): value
+        default: nil
+        }
+      },
+      embed: Drawing.width, mutate: { $0 += 1 })
+    checkShape(
+      { /Drawing.box }, roots: roots,
+      switch: {
+        switch $0 {
+        case .box(let value): value
+        default: nil
+        }
+      },
+      embed: Drawing.box, mutate: { $0 = NonSendableObject($0.value + 1) })
+  }
 }

@@ -29,18 +29,18 @@ private enum Generic<T> {
   case other
 }
 
-private struct Pad: Equatable {
+private struct SafetyPad: Equatable {
   var a: UInt8
   var b: Int64
 }
 
-private enum PadE: Equatable {
-  case x(Pad)
-  case y(Pad)
+private enum SafetyPadE: Equatable {
+  case x(SafetyPad)
+  case y(SafetyPad)
   case z
 }
 
-private enum Odd: CustomReflectable {
+private enum SafetyOdd: CustomReflectable {
   case a(Int)
   case b(Int)
   var customMirror: Mirror { Mirror(self, children: ["x": 0]) }
@@ -150,9 +150,9 @@ private func diagnosticKinds(_ body: () -> Void) -> [String] {
 
 @Test func customReflectableEnumsReadTheirRealPayload() {
   for _ in 0..<3 {
-    #expect((/Odd.a).extract(from: .a(5)) == 5)
-    #expect((/Odd.a).extract(from: .b(5)) == nil)
-    #expect((/Odd.b).extract(from: .b(7)) == 7)
+    #expect((/SafetyOdd.a).extract(from: .a(5)) == 5)
+    #expect((/SafetyOdd.a).extract(from: .b(5)) == nil)
+    #expect((/SafetyOdd.b).extract(from: .b(7)) == 7)
   }
 }
 
@@ -169,18 +169,18 @@ private func diagnosticKinds(_ body: () -> Void) -> [String] {
 
 @MainActor
 @Test func aChildThatWritesPaddingKeepsTheCase() {
-  var pad = Pad(a: 0, b: 0)
+  var pad = SafetyPad(a: 0, b: 0)
   withUnsafeMutableBytes(of: &pad) { bytes in
     for index in 1..<8 { bytes[index] = 0xFF }
   }
   pad.a = 7
   pad.b = 9
   let written = pad
-  let store = Store(initialState: PadE.x(Pad(a: 1, b: 2))) {
-    Scope(state: /PadE.x, action: /PadAction.child) {
-      Reduce<Pad, Void> { state, _ in
+  let store = Store(initialState: SafetyPadE.x(SafetyPad(a: 1, b: 2))) {
+    Scope(state: /SafetyPadE.x, action: /SafetyPadAction.child) {
+      Reduce<SafetyPad, Void> { state, _ in
         state = written
-        // A valid `Pad` whose padding bytes are not zero, where `PadE` keeps its tag.
+        // A valid `SafetyPad` whose padding bytes are not zero, where `SafetyPadE` keeps its tag.
         withUnsafeMutableBytes(of: &state) { bytes in
           for index in 1..<8 { bytes[index] = 0xFF }
         }
@@ -189,16 +189,16 @@ private func diagnosticKinds(_ body: () -> Void) -> [String] {
     }
   }
   store.send(.child(()))
-  #expect(store.state == .x(Pad(a: 7, b: 9)))
+  #expect(store.state == .x(SafetyPad(a: 7, b: 9)))
   store.send(.child(()))
-  #expect(store.state == .x(Pad(a: 7, b: 9)))
-  #expect(MemoryLayout<PadE>.size == MemoryLayout<Pad>.size)
-  var value = PadE.y(Pad(a: 1, b: 1))
-  (/PadE.y).modify(&value) { $0 = written }
-  #expect(value == .y(Pad(a: 7, b: 9)))
+  #expect(store.state == .x(SafetyPad(a: 7, b: 9)))
+  #expect(MemoryLayout<SafetyPadE>.size == MemoryLayout<SafetyPad>.size)
+  var value = SafetyPadE.y(SafetyPad(a: 1, b: 1))
+  (/SafetyPadE.y).modify(&value) { $0 = written }
+  #expect(value == .y(SafetyPad(a: 7, b: 9)))
 }
 
-private enum PadAction { case child(Void) }
+private enum SafetyPadAction { case child(Void) }
 
 @Test func payloadlessCasesOfNonSendableEnumsHavePaths() {
   let empty = /Shape.empty
@@ -210,12 +210,12 @@ private enum PadAction { case child(Void) }
 
 @MainActor
 @Test func readingTheStoreDuringItsReduceIsReported() {
-  final class StoreBox { var store: Store<PadE, PadAction>? }
+  final class StoreBox { var store: Store<SafetyPadE, SafetyPadAction>? }
   let box = StoreBox()
-  let seen = Recorder<PadE>()
-  let store = Store(initialState: PadE.x(Pad(a: 1, b: 2))) {
-    Scope(state: /PadE.x, action: /PadAction.child) {
-      Reduce<Pad, Void> { state, _ in
+  let seen = Recorder<SafetyPadE>()
+  let store = Store(initialState: SafetyPadE.x(SafetyPad(a: 1, b: 2))) {
+    Scope(state: /SafetyPadE.x, action: /SafetyPadAction.child) {
+      Reduce<SafetyPad, Void> { state, _ in
         state.a += 1
         MainActor.assumeIsolated { if let store = box.store { seen.append(store.state) } }
         return .none
@@ -225,6 +225,6 @@ private enum PadAction { case child(Void) }
   box.store = store
   let kinds = diagnosticKinds { store.send(.child(())) }
   #expect(kinds == ["store.reentrantStateRead"])
-  #expect(seen.values == [.x(Pad(a: 2, b: 2))])
-  #expect(store.state == .x(Pad(a: 2, b: 2)))
+  #expect(seen.values == [.x(SafetyPad(a: 2, b: 2))])
+  #expect(store.state == .x(SafetyPad(a: 2, b: 2)))
 }
