@@ -228,3 +228,9 @@ private enum SafetyPadAction { case child(Void) }
   #expect(seen.values == [.x(SafetyPad(a: 2, b: 2))])
   #expect(store.state == .x(SafetyPad(a: 2, b: 2)))
 }
+
+@Test func valuesWithThinMetatypesAndClosuresPrint() {
+  #expect(describe(Meta.int(Int.self)).contains("int"))
+  #expect(describe(Meta.pair(Int.self, 3)).contains("pair"))
+  #expect(describe(Fn.f { $0 }).contains("f"))
+}

@@ -493,6 +493,9 @@ extension Dump {
       case let float as any FloatingPoint: return .leaf(.scalar("\(float)"))
       default: break
       }
+      if let caseName = caseNameOfUnreflectablePayload(value) {
+        return .leaf(.scalar(".\(caseName)(<metatype>)"))
+      }
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
       case .enum:

@@ -442,3 +442,26 @@ private struct CachedType: @unchecked Sendable {
 }
 
 private let payloadTypes = LockedValue<[PayloadTypeKey: CachedType]>([:])
+
+/// The case name of `value` when it is an enum whose current payload `Mirror` cannot read
+/// without crashing (a thin metatype, which the enum stores in no bytes while `Mirror` reads a
+/// pointer); `nil` otherwise, and for anything that is not an enum.
+package func caseNameOfUnreflectablePayload(_ value: Any) -> String? {
+  func check<Root>(_ root: Root) -> String? {
+    guard let layout = EnumLayout(Root.self) else { return nil }
+    let tag = layout.tag(of: root)
+    guard
+      case let .type(payload, isGenericParameter) = layout.payload(tag: tag),
+      !isGenericParameter, hasThinMetatype(payload)
+    else { return nil }
+    return layout.caseName(tag: tag) ?? "#\(tag)"
+  }
+  return _openExistential(value, do: check)
+}
+
+/// Whether a payload of this declared type holds a metatype stored in no bytes, itself, in a
+/// tuple or in an `Optional`.
+private func hasThinMetatype(_ type: Any.Type) -> Bool {
+  guard let problem = genericReadProblem(type) else { return false }
+  return problem.hasPrefix("a metatype")
+}
