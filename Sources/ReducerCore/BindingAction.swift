@@ -85,8 +85,8 @@ extension BindingAction: Equatable {
 }
 
 extension BindingAction: CustomReflectable {
-  /// Reflects the key path and the value only, for dumps and test failure messages.
+  /// Reflects the action as `.set(keyPath, value)`, for dumps and test failure messages.
   public var customMirror: Mirror {
-    Mirror(self, children: ["keyPath": keyPath, "value": value], displayStyle: .struct)
+    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
   }
 }

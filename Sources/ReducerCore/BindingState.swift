@@ -76,6 +76,16 @@ extension BindingState: Decodable where Value: Decodable {
   }
 }
 
+/// A ``BindingState`` seen without its type, so that dumps show the field as its value.
+protocol BindingStateField {
+  /// The wrapped value.
+  var fieldValue: Any { get }
+}
+
+extension BindingState: BindingStateField {
+  var fieldValue: Any { wrappedValue }
+}
+
 extension BindingState: CustomReflectable {
   /// Reflects the value, so that dumps and test failure diffs show the field as its value.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
