@@ -66,7 +66,9 @@ private enum ScreenRoute: Routing, Equatable {
   case screen(Screen.State)
   enum Action: Equatable { case screen(Screen.Action) }
   var id: String {
-    switch self { case .screen(let state): state.name }
+    switch self {
+    case .screen(let state): state.name
+    }
   }
 }
 

@@ -6,7 +6,7 @@ extension Scope {
   /// Scopes to a struct child, with the child passed positionally, as in
   /// `Scope(state: \.counter, action: /Action.counter, Counter.init)`.
   ///
-  /// The same as ``init(state:action:child:)-(WritableKeyPath<ParentState,ChildState>,_,_)``.
+  /// The same as `Scope(state:action:child:)` with a key path.
   ///
   /// - Parameters:
   ///   - toChildState: The key path to the child's state.
@@ -25,7 +25,7 @@ extension Scope {
   /// Scopes to an enum child, with the child passed positionally, as in the seed library's
   /// `Scope(state: /Route.first, action: /Route.Action.first, First.init)`.
   ///
-  /// The same as ``init(state:action:child:fileID:line:)``.
+  /// The same as `Scope(state:action:child:)` with a case path.
   ///
   /// - Parameters:
   ///   - toChildState: The case path to the child's state.
