@@ -27,6 +27,10 @@ public struct BindingAction<Root>: Sendable {
 
   /// The action that sets the field at `keyPath` to `value`.
   ///
+  /// The key path must be `Sendable`, which a literal such as `\.$email` always is; a key path
+  /// passed through a variable of type `WritableKeyPath` needs the type
+  /// `WritableKeyPath<Root, BindingState<Value>> & Sendable`.
+  ///
   /// - Parameters:
   ///   - keyPath: The projected key path of the field, `\.$field`.
   ///   - value: The new value.
