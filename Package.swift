@@ -40,6 +40,13 @@ let package = Package(
       dependencies: ["ReducerCore", "ReducerTesting", "CasePathNoReflectionFixtures"]
     ),
     .testTarget(name: "ReducerRoutingTests", dependencies: ["ReducerRouting", "ReducerTesting"]),
+    // The seed-style sample of ReducerRoutingTests/SeedSample (a symbolic link), compiled again
+    // in the Swift 5 language mode, where an app migrating from the seed library starts.
+    .testTarget(
+      name: "SeedSampleSwift5Tests",
+      dependencies: ["ReducerRouting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -83,6 +83,10 @@ extension Reducer where Body.State == State, Body.Action == Action {
 /// The reducer type that handles `R`'s state and actions, for `some ReducerOf<Self>` bodies.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
+/// The Composable Architecture's and the seed library's name for ``Reducer``, so that
+/// `struct First: ReducerProtocol` and `some ReducerProtocol<State, Action>` compile unchanged.
+public typealias ReducerProtocol = Reducer
+
 /// The effect type a reducer `R` returns.
 public typealias EffectOf<R: Reducer> = Effect<R.Action>
 

@@ -28,3 +28,15 @@ public enum NavigationAction<Route: Routing> {
 extension NavigationAction: Equatable where Route: Equatable {}
 extension NavigationAction: Hashable where Route: Hashable {}
 extension NavigationAction: Sendable where Route: Sendable {}
+
+extension NavigationAction {
+  /// The seed library's spelling of ``pop`` and ``popToRoot``: `.pop()` pops the top route,
+  /// `.pop(toRoot: true)` pops every route.
+  ///
+  /// - Parameter toRoot: Whether to pop back to the root screen rather than one route.
+  /// - Returns: ``popToRoot`` when `toRoot` is `true`, ``pop`` otherwise.
+  @inlinable
+  public static func pop(toRoot: Bool = false) -> Self {
+    toRoot ? .popToRoot : .pop
+  }
+}

@@ -48,6 +48,25 @@ public protocol RoutingState {
   var root: Root { get set }
 }
 
+extension RoutingState {
+  /// The seed library's name for ``Root``, the state of the flow's root screen.
+  public typealias RootState = Root
+}
+
+/// The seed library's conformance for the state of a routed screen: `Hashable` and
+/// `Identifiable`, so that a route's id can be the screen's own id.
+///
+/// ```swift
+/// struct State: RoutedState {
+///   let id = UUID()
+///   @BindingState var text = ""
+/// }
+/// ```
+///
+/// Nothing in this library requires it: a route's state may be any type, and a ``Routing``
+/// enum computes its own `id`. It is kept so that seed code compiles unchanged.
+public protocol RoutedState: Hashable, Identifiable {}
+
 /// The actions of a flow: navigation, actions of routed screens and of the root screen.
 ///
 /// Declare it as an enum with exactly these cases (other cases may follow):

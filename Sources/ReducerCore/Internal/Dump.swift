@@ -484,6 +484,7 @@ extension Dump {
       if type == AnyHashable.self, let hashable = value as? AnyHashable {
         return shape(of: hashable.base)
       }
+      if let field = value as? any BindingStateField { return shape(of: field.fieldValue) }
       switch value {
       case let string as String: return .leaf(.string(string))
       case let string as Substring: return .leaf(.string(String(string)))
@@ -541,7 +542,12 @@ extension Dump {
         mirrors.append(next)
         current = next.superclassMirror
       }
-      let fields = mirrors.reversed().flatMap(\.children)
+      // `@BindingState var name` is stored as `_name`: show it under the name the code uses.
+      let fields = mirrors.reversed().flatMap(\.children).map { field -> Mirror.Child in
+        guard field.value is any BindingStateField, let label = field.label, label.hasPrefix("_")
+        else { return field }
+        return (label: String(label.dropFirst()), value: field.value)
+      }
       if fields.isEmpty || info.isSystem {
         if let value = value as? any CustomStringConvertible {
           return .leaf(.scalar(value.description))

@@ -1,0 +1,96 @@
+/// A change to one ``BindingState`` field of `Root`: the field's key path and its new value.
+///
+/// Make one with ``set(_:_:)`` and send it through a ``BindableAction``'s `binding` case;
+/// ``BindingReducer`` applies it.
+///
+/// ```swift
+/// store.send(.binding(.set(\.$email, "a@b.c")))
+/// ```
+///
+/// To react to a change of one field after ``BindingReducer`` has applied it, match the action
+/// against the field's key path:
+///
+/// ```swift
+/// case .binding(\.$email):
+///   state.isValid = state.email.contains("@")
+/// ```
+///
+/// Two binding actions are equal when they set the same field to equal values. The value must
+/// be `Sendable` so that the action can cross to an effect.
+public struct BindingAction<Root>: Sendable {
+  /// The key path of the field, `\.$field`.
+  public let keyPath: PartialKeyPath<Root> & Sendable
+  /// The new value of the field.
+  public let value: any Sendable
+  @usableFromInline let setter: @Sendable (inout Root) -> Void
+  let isEqualToValue: @Sendable (any Sendable) -> Bool
+
+  /// The action that sets the field at `keyPath` to `value`.
+  ///
+  /// The key path must be `Sendable`, which a literal such as `\.$email` always is; a key path
+  /// passed through a variable of type `WritableKeyPath` needs the type
+  /// `WritableKeyPath<Root, BindingState<Value>> & Sendable`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The projected key path of the field, `\.$field`.
+  ///   - value: The new value.
+  /// - Returns: The binding action.
+  @inlinable
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, BindingState<Value>> & Sendable,
+    _ value: Value
+  ) -> Self {
+    Self(keyPath: keyPath, value: value) { $0[keyPath: keyPath].wrappedValue = value }
+  }
+
+  @usableFromInline
+  init<Value: Equatable & Sendable>(
+    keyPath: WritableKeyPath<Root, BindingState<Value>> & Sendable,
+    value: Value,
+    apply: @escaping @Sendable (inout Root) -> Void
+  ) {
+    self.keyPath = keyPath
+    self.value = value
+    setter = apply
+    isEqualToValue = { ($0 as? Value) == value }
+  }
+
+  /// Sets the field in `root`.
+  ///
+  /// ``BindingReducer`` calls it; call it yourself to apply a binding action to a state
+  /// outside a reducer.
+  ///
+  /// - Parameter root: The state to change.
+  @inlinable
+  public func apply(to root: inout Root) {
+    setter(&root)
+  }
+
+  /// Whether `action` sets the field at `keyPath`, for `case .binding(\.$field):` patterns.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The projected key path of a field, `\.$field`.
+  ///   - action: A binding action.
+  /// - Returns: `true` when `action` sets that field, whatever the value.
+  public static func ~= <Value>(
+    keyPath: WritableKeyPath<Root, BindingState<Value>>,
+    action: Self
+  ) -> Bool {
+    let actionKeyPath: PartialKeyPath<Root> = action.keyPath
+    return actionKeyPath == keyPath
+  }
+}
+
+extension BindingAction: Equatable {
+  /// Whether two binding actions set the same field to equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.isEqualToValue(rhs.value)
+  }
+}
+
+extension BindingAction: CustomReflectable {
+  /// Reflects the action as `.set(keyPath, value)`, for dumps and test failure messages.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+  }
+}
