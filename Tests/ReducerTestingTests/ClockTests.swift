@@ -53,9 +53,14 @@ import Testing
   @MainActor
   @Test func runFailsOnATimerThatNeverStops() async {
     let clock = TestClock()
+    let started = LockedValue(false)
     let timer = Task {
+      started.withLock { $0 = true }
       while true { try await clock.sleep(for: .seconds(1)) }
     }
+    // Under load the timer may not have started yet; `run()` with nothing asleep returns at
+    // once, which is right, but not what this test is about.
+    while !started.withLock({ $0 }) { await Task.yield() }
     let failures = await recordedFailures {
       await clock.run(timeout: .milliseconds(100))
     }
