@@ -299,7 +299,9 @@ public struct NavigationState<Route: Routing> {
     _stack.modify(id: id, body)
   }
 
-  /// Changes the modal in place; `nil` when there is none. A change of its id is undone.
+  /// Changes the modal in place; `nil` when there is none. A change of its id is reported; in
+  /// debug builds it is undone, in release builds the modal keeps it (the route is not copied
+  /// first, so a change costs O(1) whatever the size of its state).
   @inlinable
   package mutating func updateModal<Result>(
     fileID: StaticString = #fileID,
@@ -307,12 +309,17 @@ public struct NavigationState<Route: Routing> {
     _ body: (inout Route) -> Result
   ) -> Result? {
     guard var route = _modal else { return nil }
-    let original = route
+    #if DEBUG
+      let original = route
+    #endif
+    let originalID = route.id
     _modal = nil
     let result = body(&route)
-    if route.id != original.id {
-      rejectChangedModalID(from: original.id, to: route.id, fileID: fileID, line: line)
-      route = original
+    if route.id != originalID {
+      rejectChangedModalID(from: originalID, to: route.id, fileID: fileID, line: line)
+      #if DEBUG
+        route = original
+      #endif
     }
     _modal = route
     return result
@@ -325,8 +332,9 @@ public struct NavigationState<Route: Routing> {
       "navigation.idChanged",
       """
       A change to the modal \(describe(old)) gave it the id \(describe(new)). \
-      A route keeps its id (its actions and effects are addressed by it), so the change was \
-      undone. To show another route, present it.
+      A route keeps its id (its actions and effects are addressed by it): debug builds undo \
+      the change, release builds keep the new id and cancel the effects the modal started \
+      under the old one. To show another route, present it.
       """, fileID: fileID, line: line)
   }
 
