@@ -85,6 +85,7 @@ struct ScopePruning {
 
 /// The number of effect tasks that run in all stores of the process, so that a reducer can
 /// skip looking for effects to clean up while none runs.
+@usableFromInline
 package enum RunningEffects {
   @usableFromInline static let count = AtomicWord(0)
 

@@ -96,6 +96,18 @@ extension Effect {
     }
   }
 
+  /// How many actions the effect sends as soon as it runs: its ``send(_:)`` effects outside
+  /// ``run(priority:operation:catch:fileID:line:)`` and ``concatenate(_:)-(Effect...)``.
+  @usableFromInline
+  package var immediateSendCount: Int {
+    switch operation {
+    case .send: 1
+    case .none, .run, .cancel, .cancelScope, .cancelScopes, .signal, .concatenate: 0
+    case let .merge(effects): effects.reduce(0) { $0 + $1.immediateSendCount }
+    case let .cancellable(effect, _, _), let .scoped(effect, _): effect.immediateSendCount
+    }
+  }
+
   /// Whether the effect tree holds a signal; O(1) for an effect without children.
   @usableFromInline
   package var containsSignal: Bool {

@@ -342,3 +342,7 @@ enum Version {
   @inlinable
   static func next() -> UInt64 { counter.increment() }
 }
+
+/// A number no other call returns in this process: to tell apart values that are otherwise
+/// equal, such as two flows' navigation states.
+package func uniqueNumber() -> UInt64 { Version.next() }

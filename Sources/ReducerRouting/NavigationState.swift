@@ -17,6 +17,9 @@ public struct NavigationState<Route: Routing> {
   @usableFromInline var _stack: IdentifiedArray<Route.ID, Route>
   @usableFromInline var _modal: Route?
   @usableFromInline var _modalStyle: ModalStyle?
+  /// Tells this flow's navigation from another flow's, so that a flow cleans up only its own
+  /// routes; not part of the value (equality, hashing and coding ignore it).
+  @usableFromInline var _owner: UInt64
 
   /// The pushed routes, bottom first; the root screen is not part of it.
   @inlinable public var stack: IdentifiedArray<Route.ID, Route> { _stack }
@@ -44,8 +47,11 @@ public struct NavigationState<Route: Routing> {
     _stack = IdentifiedArray(uncheckedUniqueElements: stack)
     _modal = modal
     _modalStyle = modal == nil ? nil : modalStyle
+    _owner = uniqueNumber()
     if _stack.count != stack.count {
-      reportDuplicates(in: stack, step: "NavigationState(stack:)", fileID: fileID, line: line)
+      reportDuplicates(
+        in: stack, step: "NavigationState(stack:)",
+        reporter: CallSiteReporter(fileID: fileID, line: line))
     }
   }
 
@@ -109,7 +115,8 @@ public struct NavigationState<Route: Routing> {
     apply(.setStack(routes), fileID: fileID, line: line)
   }
 
-  /// Presents a route modally, replacing the modal already presented.
+  /// Presents a route modally, replacing the modal already presented; a route with the
+  /// modal's id takes its place and keeps its effects.
   ///
   /// - Parameters:
   ///   - route: The route to present.
@@ -138,6 +145,18 @@ public struct NavigationState<Route: Routing> {
     apply(.drop(id), fileID: fileID, line: line)
   }
 
+  /// Removes the stack route with this id from the middle of the stack, with the flows nested
+  /// in it; the routes above it stay. Unless no route on the stack has it.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the route to remove.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Complexity: O(*n*).
+  public mutating func remove(_ id: Route.ID, fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.remove(id), fileID: fileID, line: line)
+  }
+
   // MARK: - Applying actions
 
   /// A route that a step took away.
@@ -156,7 +175,7 @@ public struct NavigationState<Route: Routing> {
   }
 
   /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
-  /// (after reporting why).
+  /// (after reporting why at the call site).
   @discardableResult
   @inlinable
   package mutating func apply(
@@ -164,37 +183,49 @@ public struct NavigationState<Route: Routing> {
     fileID: StaticString,
     line: UInt
   ) -> [Removal]? {
+    apply(action, reporter: CallSiteReporter(fileID: fileID, line: line))
+  }
+
+  /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
+  /// (after reporting why through `reporter`).
+  @inlinable
+  package mutating func apply(
+    _ action: NavigationAction<Route>,
+    reporter: some StepReporter
+  ) -> [Removal]? {
     switch action {
     case let .push(route):
       guard _stack.append(route) else {
-        rejectPush(of: route, fileID: fileID, line: line)
+        rejectPush(of: route, reporter: reporter)
         return nil
       }
       return []
     case .pop:
       guard let route = _stack.popLast() else {
-        rejectPop(fileID: fileID, line: line)
+        rejectPop(reporter: reporter)
         return nil
       }
       return [Removal(route: route, wasModal: false)]
     case let .popTo(id):
       guard let index = _stack.index(id: id) else {
-        rejectUnknownID(id, step: "Popping to", fileID: fileID, line: line)
+        rejectUnknownID(id, step: "Popping to", reporter: reporter)
         return nil
       }
       return Self.stackRemovals(_stack.removeSuffix(from: index + 1))
     case .popToRoot:
       return Self.stackRemovals(_stack.removeSuffix(from: 0))
     case let .setStack(routes):
-      return setStack(to: routes, fileID: fileID, line: line)
+      return setStack(to: routes, reporter: reporter)
     case let .present(route, style):
       let old = _modal
       _modal = route
       _modalStyle = style
-      return old.map { [Removal(route: $0, wasModal: true)] } ?? []
+      // The same id: the modal takes the new state and keeps its effects, like `setStack`.
+      guard let old, old.id != route.id else { return [] }
+      return [Removal(route: old, wasModal: true)]
     case .dismiss:
       guard let old = _modal else {
-        rejectDismiss(fileID: fileID, line: line)
+        rejectDismiss(reporter: reporter)
         return nil
       }
       _modal = nil
@@ -207,10 +238,16 @@ public struct NavigationState<Route: Routing> {
         return [Removal(route: old, wasModal: true)]
       }
       guard let index = _stack.index(id: id) else {
-        rejectUnknownID(id, step: "Dropping", fileID: fileID, line: line)
+        rejectUnknownID(id, step: "Dropping", reporter: reporter)
         return nil
       }
       return Self.stackRemovals(_stack.removeSuffix(from: index))
+    case let .remove(id):
+      guard let route = _stack.remove(id: id) else {
+        rejectUnknownID(id, step: "Removing", reporter: reporter)
+        return nil
+      }
+      return [Removal(route: route, wasModal: false)]
     }
   }
 
@@ -222,10 +259,10 @@ public struct NavigationState<Route: Routing> {
 
   /// Replaces the stack; the routes whose ids are not in `routes` are removed.
   @usableFromInline
-  mutating func setStack(to routes: [Route], fileID: StaticString, line: UInt) -> [Removal]? {
+  mutating func setStack(to routes: [Route], reporter: some StepReporter) -> [Removal]? {
     let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
     guard newStack.count == routes.count else {
-      reportDuplicates(in: routes, step: "Setting the stack", fileID: fileID, line: line)
+      reportDuplicates(in: routes, step: "Setting the stack", reporter: reporter)
       return nil
     }
     let removed = _stack.reversed().filter { !newStack.contains(id: $0.id) }
@@ -234,46 +271,51 @@ public struct NavigationState<Route: Routing> {
   }
 
   @usableFromInline
-  func rejectPush(of route: Route, fileID: StaticString, line: UInt) {
-    reject(
-      "navigation.duplicateID",
+  func rejectPush(of route: Route, reporter: some StepReporter) {
+    reporter.report(
+      kind: "navigation.duplicateID",
       """
       Pushing a route with the id \(describe(route.id)) failed: a route with that id is \
       already on the stack at position \(_stack.index(id: route.id) ?? 0). The id decides \
       whether a screen can be shown twice, and the stack was left as it was. Pop back to it \
       with '.popTo(\(describe(route.id)))', or give the route an id that tells the two \
       screens apart.
-      """, fileID: fileID, line: line)
+      """)
   }
 
   @usableFromInline
-  func rejectPop(fileID: StaticString, line: UInt) {
-    reject(
-      "navigation.popEmpty",
+  func rejectPop(reporter: some StepReporter) {
+    reporter.report(
+      kind: "navigation.popEmpty",
       """
       Popping failed: the stack of '\(Dump.typeName(of: Route.self))' is empty, so only the root screen is \
       shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
       or dismiss the modal with '.dismiss' if that is what should close.
-      """, fileID: fileID, line: line)
+      """)
   }
 
   @usableFromInline
-  func rejectDismiss(fileID: StaticString, line: UInt) {
-    reject(
-      "navigation.dismissNone",
+  func rejectDismiss(reporter: some StepReporter) {
+    reporter.report(
+      kind: "navigation.dismissNone",
       """
       Dismissing failed: '\(Dump.typeName(of: Route.self))' has no modal presented. The state was left as it \
       was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
       screen should close.
-      """, fileID: fileID, line: line)
+      """)
   }
 
   /// Reports a `.popTo` or `.drop` of an id that is not shown.
   @usableFromInline
-  func rejectUnknownID(_ id: Route.ID, step: String, fileID: StaticString, line: UInt) {
+  func rejectUnknownID(_ id: Route.ID, step: String, reporter: some StepReporter) {
     let shown = describe(_stack.ids)
     let detail: String
-    if step == "Dropping" {
+    if step == "Removing" {
+      detail = """
+        no route on the stack has that id (the stack holds \(shown)). The state was left as it \
+        was. The route may have been removed already; remove only routes that are on the stack.
+        """
+    } else if step == "Dropping" {
       detail = """
         it is neither on the stack (which holds \(shown)) nor the modal. The state was left as \
         it was. The route may have been removed already; drop only routes that are shown.
@@ -284,10 +326,8 @@ public struct NavigationState<Route: Routing> {
         was. Pop to an id that is on the stack, or use '.popToRoot'.
         """
     }
-    reject(
-      "navigation.unknownID",
-      "\(step) the route with the id \(describe(id)) failed: \(detail)",
-      fileID: fileID, line: line)
+    reporter.report(
+      kind: "navigation.unknownID", "\(step) the route with the id \(describe(id)) failed: \(detail)")
   }
 
   /// Changes the stack route with this id in place; `nil` when no route has it.
@@ -466,17 +506,16 @@ public struct NavigationState<Route: Routing> {
   func reportDuplicates(
     in routes: [Route],
     step: String,
-    fileID: StaticString,
-    line: UInt
+    reporter: some StepReporter
   ) {
     var seen = Set<Route.ID>()
     let duplicates = routes.map(\.id).filter { !seen.insert($0).inserted }
-    reject(
-      "navigation.duplicateID",
+    reporter.report(
+      kind: "navigation.duplicateID",
       """
       \(step) failed: the routes repeat the id(s) \(describe(duplicates)), and a stack holds \
       each id once. The state was left as it was. Give each route an id that tells it apart.
-      """, fileID: fileID, line: line)
+      """)
   }
 }
 
@@ -516,6 +555,7 @@ extension NavigationState: Codable where Route: Codable {
     _modal = try container.decodeIfPresent(Route.self, forKey: .modal)
     let style = try container.decodeIfPresent(ModalStyle.self, forKey: .modalStyle)
     _modalStyle = _modal == nil ? nil : (style ?? .sheet)
+    _owner = uniqueNumber()
   }
 }
 
