@@ -39,7 +39,8 @@ private struct Ticker: Reducer {
       return .none
     case .request:
       return .run { [id = state.id] send in
-        try await Task.sleep(for: .milliseconds(20))
+        // Long enough for the test to act first, even on a loaded machine.
+        try await Task.sleep(for: .milliseconds(300))
         await send(.response(id))
       }
     case let .response(value):
@@ -150,7 +151,7 @@ private struct Switcher: Reducer {
     // old child's request is cancelled, and its response never lands in the new child.
     await store.send(.replaceChild(id: 2)) { $0.child = .init(id: 2) }
     await store.send(.child(.request))
-    await store.receive(.child(.response(2))) { $0.child?.responses = [2] }
+    await store.receive(.child(.response(2)), timeout: .seconds(5)) { $0.child?.responses = [2] }
     await store.finish()
   }
 
@@ -158,7 +159,7 @@ private struct Switcher: Reducer {
     let store = TestStore(initialState: Parent.State(child: .init(id: 1))) { Parent() }
     await store.send(.child(.request))
     await store.send(.replaceChild(id: 1))
-    await store.receive(.child(.response(1))) { $0.child?.responses = [1] }
+    await store.receive(.child(.response(1)), timeout: .seconds(5)) { $0.child?.responses = [1] }
   }
 
   @Test func ifCaseLetStopsTheChildWhenTheCaseChanges() async {
