@@ -10,6 +10,11 @@ var routingBenchmarks: [Benchmark] {
     Benchmark("route.depth10000", floor: { routeAction(depth: 10) }) {
       routeAction(depth: 10_000)
     },
+    // A route holding 100,000 items, one of which the action changes: changing a route must
+    // not copy its state, so this should stay within 2× of the small route's action.
+    Benchmark("route.items100000", floor: { routeAction(depth: 10) }) {
+      routeAction(depth: 1, items: 100_000)
+    },
     Benchmark("push-pop") {
       let store = Store(initialState: BenchFlow.State()) { BenchFlow() }
       let push = opaque(BenchFlow.Action.navigation(.push(.screen(.init(id: 1)))))
@@ -77,11 +82,13 @@ struct Screen: Reducer {
   struct State: Equatable {
     var id: Int
     var count = 0
+    var items: [Int] = []
   }
   enum Action: Equatable { case increment }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.count &+= 1
+    if !state.items.isEmpty { state.items[0] &+= 1 }
     return .none
   }
 }
@@ -100,10 +107,13 @@ func stackBuild(pushes count: Int) -> Benchmark.Workload {
   }
 }
 
-/// Sends a counter action to the top route of a stack `depth` routes deep.
+/// Sends a counter action to the top route of a stack `depth` routes deep, whose routes hold
+/// `items` items each (the action changes one).
 @MainActor
-func routeAction(depth: Int) -> Benchmark.Workload {
-  let routes = (0..<depth).map { BenchFlow.Route.screen(.init(id: $0)) }
+func routeAction(depth: Int, items: Int = 0) -> Benchmark.Workload {
+  let routes = (0..<depth).map {
+    BenchFlow.Route.screen(.init(id: $0, items: Array(repeating: 0, count: items)))
+  }
   let store = Store(initialState: BenchFlow.State(navigation: .init(stack: routes))) {
     BenchFlow()
   }
