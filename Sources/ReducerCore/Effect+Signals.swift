@@ -81,7 +81,8 @@ extension Effect {
       return .send(carried)
     case let .merge(effects):
       return Self(
-        operation: .merge(effects.map { $0.deferringSignals(action, isReachedLater: isReachedLater) }))
+        operation: .merge(
+          effects.map { $0.deferringSignals(action, isReachedLater: isReachedLater) }))
     case let .concatenate(effects):
       return Self(
         operation: .concatenate(effects.map { $0.deferringSignals(action, isReachedLater: true) }))

@@ -113,8 +113,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// After a change gave the element at `position` a new id: finds it by its new id, or removes
   /// it when another element has that id, and reports the change.
   @usableFromInline
-  mutating func reindexChangedID(from old: ID, at position: Int, fileID: StaticString, line: UInt)
-  {
+  mutating func reindexChangedID(from old: ID, at position: Int, fileID: StaticString, line: UInt) {
     let new = elements[position].id
     Diagnostics.report(
       kind: "identifiedArray.idChanged",

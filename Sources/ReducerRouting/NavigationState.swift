@@ -327,7 +327,8 @@ public struct NavigationState<Route: Routing> {
         """
     }
     reporter.report(
-      kind: "navigation.unknownID", "\(step) the route with the id \(describe(id)) failed: \(detail)")
+      kind: "navigation.unknownID",
+      "\(step) the route with the id \(describe(id)) failed: \(detail)")
   }
 
   /// Changes the stack route with this id in place; `nil` when no route has it.

@@ -84,6 +84,7 @@ struct LifeFlow: RoutingReducer {
     case root(LifeScreen.Action)
     case popAllAfterRouting
     case popAllBeforeRouting
+    case replaceNavigation
   }
 
   var rootBody: some RootReducer<Self> { LifeScreen() }
@@ -99,6 +100,7 @@ struct LifeFlow: RoutingReducer {
     routing
     Reduce { state, action in
       if case .popAllAfterRouting = action { state.navigation.popToRoot() }
+      if case .replaceNavigation = action { state.navigation = .init() }
       return .none
     }
   }
@@ -127,12 +129,14 @@ struct LifeApp: Reducer {
   enum Action: Equatable {
     case flow(LifeFlow.Action)
     case resetFlow
+    case replaceFlow
   }
 
   var body: some ReducerOf<Self> {
     Scope(state: \.flow, action: /Action.flow) { LifeFlow() }
     Reduce { state, action in
       if case .resetFlow = action { state.flow.navigation.popToRoot() }
+      if case .replaceFlow = action { state.flow = LifeFlow.State() }
       return .none
     }
   }
@@ -146,7 +150,7 @@ private func flowState(stack: [String], modal: String? = nil) -> LifeFlow.State 
 
 @MainActor
 @Suite struct RouteLifetimeTests {
-  @Test(arguments: [LifeFlow.Action.popAllAfterRouting, .popAllBeforeRouting])
+  @Test(arguments: [LifeFlow.Action.popAllAfterRouting, .popAllBeforeRouting, .replaceNavigation])
   func aBodyThatPopsByHandStopsThePoppedRoutesInTheSameAction(_ pop: LifeFlow.Action) async {
     let store = Store(initialState: flowState(stack: ["a", "b"])) { LifeFlow() }
     let diagnostics = await withDiagnostics {
@@ -168,6 +172,17 @@ private func flowState(stack: [String], modal: String? = nil) -> LifeFlow.State 
     #expect(store.state.flow.navigation.stack.isEmpty)
     // The flow notices on the next action that reaches it; a tick of the timer is one.
     #expect(await finishes(timer))
+  }
+
+  @Test func aParentThatReplacesANestedFlowStopsItsRoutesAtTheirNextAction() async {
+    let store = Store(initialState: LifeApp.State(flow: flowState(stack: ["a"]))) { LifeApp() }
+    let diagnostics = await withDiagnostics {
+      let timer = store.send(.flow(.route("a", .screen(.start))))
+      store.send(.replaceFlow)
+      // The timer's next tick finds its route gone: it is reported, and the timer stopped.
+      #expect(await finishes(timer))
+    }
+    #expect(diagnostics.map(\.kind) == ["flow.missingRoute"])
   }
 
   @Test func removeTakesOneRouteFromTheMiddleAndStopsOnlyItsEffects() async {

@@ -51,7 +51,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElements:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
@@ -110,7 +111,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       return .cancelScope(ForEachScopeID(keyPath: toElements, id: id))
     }
     if effect.isNone { return .none }
-    return effect
+    return
+      effect
       .map { [toElementAction] in toElementAction.embed((id, $0)) }
       .scoped(ForEachScopeID(keyPath: toElements, id: id))
   }

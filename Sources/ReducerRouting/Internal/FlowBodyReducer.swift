@@ -34,6 +34,7 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let body = unsafeDowncast(cache, to: LazyReducer<Base.Body>.self)
+    let owner = state.navigation._owner
     let effect = withUnsafeMutablePointer(to: &state) { state in
       state.withMemoryRebound(to: Base.Body.State.self, capacity: 1) { state in
         let effect = body.reduce(
@@ -44,6 +45,7 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
     // A flow without a body of its own is `routing` alone, which already cleaned up.
     if Base.Body.self == FlowReducer<Base>.self { return effect }
     guard RunningEffects.any || !effect.onlyCancels else { return effect }
-    return effect.merge(with: FlowReducer<Base>.cancellingGoneRoutes(of: state.navigation))
+    return effect.merge(
+      with: FlowReducer<Base>.cancellingGoneRoutes(of: state.navigation, owner: owner))
   }
 }

@@ -39,6 +39,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let owner = state.navigation._owner
     var effect = Effect<Action>.none
     // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
     // is reported once, as what it is (unless the route sent it as it closed).
@@ -68,19 +69,32 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // Routes may have left by other hands (the reducers around `routing`, an ancestor): while
     // effects run, cancel those of every route that is no longer shown.
     if RunningEffects.any || !effect.onlyCancels {
-      effect = effect.merge(with: Self.cancellingGoneRoutes(of: state.navigation))
+      effect = effect.merge(with: Self.cancellingGoneRoutes(of: state.navigation, owner: owner))
     }
     return effect
   }
 
-  /// Cancels the effects of this flow's routes that are not shown any more, however they left.
+  /// Cancels the effects of this flow's routes that are not shown any more, however they left;
+  /// all the routes of `owner` when a new navigation state replaced the one it names.
   @inlinable
-  static func cancellingGoneRoutes(of navigation: NavigationState<Route>) -> Effect<Action> {
+  static func cancellingGoneRoutes(
+    of navigation: NavigationState<Route>,
+    owner: UInt64
+  ) -> Effect<Action> {
     .cancelScopes { scope in
-      guard let route = scope.base as? RouteScopeID<Route.ID>, route.owner == navigation._owner
-      else { return false }
-      return !navigation.shows(route)
+      guard let route = scope.base as? RouteScopeID<Route.ID> else { return false }
+      if route.owner == navigation._owner { return !navigation.shows(route) }
+      return route.owner == owner
     }
+  }
+
+  /// Cancels the route scopes `isOrphan` accepts, whichever navigation state they belonged to:
+  /// for the effects that sent an action to a route that is gone.
+  @inlinable
+  static func cancellingOrphans(
+    _ isOrphan: @escaping (RouteScopeID<Route.ID>) -> Bool
+  ) -> Effect<Action> {
+    .cancelScopes { scope in (scope.base as? RouteScopeID<Route.ID>).map(isOrphan) ?? false }
   }
 
   // MARK: Screens
@@ -101,7 +115,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         return (.none, true, nil)
       }
       Self.reportMissingRoute(id: id, action: action, stack: state.navigation.stack)
-      return (.none, false, nil)
+      // Whatever sent it is left of a route that is gone: stop it.
+      return (Self.cancellingOrphans { !$0.isModal && $0.id == id }, false, nil)
     }
     if routeEffect.isNone { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: false, id: id, owner: state.navigation._owner)
@@ -125,7 +140,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
-      return (.none, false, nil)
+      return (Self.cancellingOrphans { $0.isModal }, false, nil)
     }
     let routeEffect = FlowNesting.inRoute(of: Route.self) {
       state.navigation.updateModal { routeReducer.reduce(into: &$0, action: action) }
