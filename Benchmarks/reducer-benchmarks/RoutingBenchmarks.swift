@@ -13,7 +13,7 @@ var routingBenchmarks: [Benchmark] {
     // A route holding 100,000 items, one of which the action changes: changing a route must
     // not copy its state, so this should stay within 2× of the small route's action.
     Benchmark("route.items100000", floor: { routeAction(depth: 10) }) {
-      routeAction(depth: 1, items: 100_000)
+      itemsRouteAction(items: 100_000)
     },
     Benchmark("push-pop") {
       let store = Store(initialState: BenchFlow.State()) { BenchFlow() }
@@ -82,13 +82,11 @@ struct Screen: Reducer {
   struct State: Equatable {
     var id: Int
     var count = 0
-    var items: [Int] = []
   }
   enum Action: Equatable { case increment }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.count &+= 1
-    if !state.items.isEmpty { state.items[0] &+= 1 }
     return .none
   }
 }
@@ -107,17 +105,71 @@ func stackBuild(pushes count: Int) -> Benchmark.Workload {
   }
 }
 
-/// Sends a counter action to the top route of a stack `depth` routes deep, whose routes hold
-/// `items` items each (the action changes one).
+/// Sends a counter action to the top route of a stack `depth` routes deep.
 @MainActor
-func routeAction(depth: Int, items: Int = 0) -> Benchmark.Workload {
-  let routes = (0..<depth).map {
-    BenchFlow.Route.screen(.init(id: $0, items: Array(repeating: 0, count: items)))
-  }
+func routeAction(depth: Int) -> Benchmark.Workload {
+  let routes = (0..<depth).map { BenchFlow.Route.screen(.init(id: $0)) }
   let store = Store(initialState: BenchFlow.State(navigation: .init(stack: routes))) {
     BenchFlow()
   }
   let action = opaque(BenchFlow.Action.route(depth - 1, .screen(.increment)))
+  return { n in
+    for _ in 0..<n { store.send(action) }
+    blackHole(store.state.navigation.top)
+  }
+}
+
+/// A flow whose one screen holds a list of items.
+struct ItemsFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case items(ItemsScreen.State)
+    enum Action: Equatable { case items(ItemsScreen.Action) }
+    var id: Int {
+      switch self {
+      case let .items(screen): screen.id
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = ItemsScreen.State(id: -1, items: [])
+  }
+  enum Action: RoutingAction {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(ItemsScreen.Action)
+  }
+  var rootBody: some RootReducer<Self> { ItemsScreen() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.items, action: /Route.Action.items) { ItemsScreen() }
+  }
+}
+
+/// A screen with a counter and a list of items; its action changes both.
+struct ItemsScreen: Reducer {
+  struct State: Equatable {
+    var id: Int
+    var count = 0
+    var items: [Int]
+  }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count &+= 1
+    if !state.items.isEmpty { state.items[0] &+= 1 }
+    return .none
+  }
+}
+
+/// Sends an action that changes one item to a route holding `items` items.
+@MainActor
+func itemsRouteAction(items: Int) -> Benchmark.Workload {
+  let route = ItemsFlow.Route.items(.init(id: 0, items: Array(repeating: 0, count: items)))
+  let store = Store(initialState: ItemsFlow.State(navigation: .init(stack: [route]))) {
+    ItemsFlow()
+  }
+  let action = opaque(ItemsFlow.Action.route(0, .items(.increment)))
   return { n in
     for _ in 0..<n { store.send(action) }
     blackHole(store.state.navigation.top)

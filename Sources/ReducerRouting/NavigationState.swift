@@ -49,9 +49,9 @@ public struct NavigationState<Route: Routing> {
     _modalStyle = modal == nil ? nil : modalStyle
     _owner = uniqueNumber()
     if _stack.count != stack.count {
-      reportDuplicates(
-        in: stack, step: "NavigationState(stack:)",
-        reporter: CallSiteReporter(fileID: fileID, line: line))
+      reportDuplicates(in: stack, step: "NavigationState(stack:)") { kind, message in
+        Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
+      }
     }
   }
 
@@ -177,45 +177,48 @@ public struct NavigationState<Route: Routing> {
   /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
   /// (after reporting why at the call site).
   @discardableResult
-  @inlinable
   package mutating func apply(
     _ action: NavigationAction<Route>,
     fileID: StaticString,
     line: UInt
   ) -> [Removal]? {
-    apply(action, reporter: CallSiteReporter(fileID: fileID, line: line))
+    apply(action) { kind, message in
+      Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
+    }
   }
 
   /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
-  /// (after reporting why through `reporter`).
+  /// (after reporting why through `report`, called with the kind and the message).
+  ///
+  /// A closure that is not kept: building the report costs nothing unless a step fails.
   @inlinable
   package mutating func apply(
     _ action: NavigationAction<Route>,
-    reporter: some StepReporter
+    reporting report: (_ kind: String, _ message: String) -> Void
   ) -> [Removal]? {
     switch action {
     case let .push(route):
       guard _stack.append(route) else {
-        rejectPush(of: route, reporter: reporter)
+        rejectPush(of: route, report: report)
         return nil
       }
       return []
     case .pop:
       guard let route = _stack.popLast() else {
-        rejectPop(reporter: reporter)
+        rejectPop(report: report)
         return nil
       }
       return [Removal(route: route, wasModal: false)]
     case let .popTo(id):
       guard let index = _stack.index(id: id) else {
-        rejectUnknownID(id, step: "Popping to", reporter: reporter)
+        rejectUnknownID(id, step: "Popping to", report: report)
         return nil
       }
       return Self.stackRemovals(_stack.removeSuffix(from: index + 1))
     case .popToRoot:
       return Self.stackRemovals(_stack.removeSuffix(from: 0))
     case let .setStack(routes):
-      return setStack(to: routes, reporter: reporter)
+      return setStack(to: routes, report: report)
     case let .present(route, style):
       let old = _modal
       _modal = route
@@ -225,7 +228,7 @@ public struct NavigationState<Route: Routing> {
       return [Removal(route: old, wasModal: true)]
     case .dismiss:
       guard let old = _modal else {
-        rejectDismiss(reporter: reporter)
+        rejectDismiss(report: report)
         return nil
       }
       _modal = nil
@@ -238,13 +241,13 @@ public struct NavigationState<Route: Routing> {
         return [Removal(route: old, wasModal: true)]
       }
       guard let index = _stack.index(id: id) else {
-        rejectUnknownID(id, step: "Dropping", reporter: reporter)
+        rejectUnknownID(id, step: "Dropping", report: report)
         return nil
       }
       return Self.stackRemovals(_stack.removeSuffix(from: index))
     case let .remove(id):
       guard let route = _stack.remove(id: id) else {
-        rejectUnknownID(id, step: "Removing", reporter: reporter)
+        rejectUnknownID(id, step: "Removing", report: report)
         return nil
       }
       return [Removal(route: route, wasModal: false)]
@@ -259,10 +262,10 @@ public struct NavigationState<Route: Routing> {
 
   /// Replaces the stack; the routes whose ids are not in `routes` are removed.
   @usableFromInline
-  mutating func setStack(to routes: [Route], reporter: some StepReporter) -> [Removal]? {
+  mutating func setStack(to routes: [Route], report: (_ kind: String, _ message: String) -> Void) -> [Removal]? {
     let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
     guard newStack.count == routes.count else {
-      reportDuplicates(in: routes, step: "Setting the stack", reporter: reporter)
+      reportDuplicates(in: routes, step: "Setting the stack", report: report)
       return nil
     }
     let removed = _stack.reversed().filter { !newStack.contains(id: $0.id) }
@@ -271,9 +274,9 @@ public struct NavigationState<Route: Routing> {
   }
 
   @usableFromInline
-  func rejectPush(of route: Route, reporter: some StepReporter) {
-    reporter.report(
-      kind: "navigation.duplicateID",
+  func rejectPush(of route: Route, report: (_ kind: String, _ message: String) -> Void) {
+    report(
+      "navigation.duplicateID",
       """
       Pushing a route with the id \(describe(route.id)) failed: a route with that id is \
       already on the stack at position \(_stack.index(id: route.id) ?? 0). The id decides \
@@ -284,9 +287,9 @@ public struct NavigationState<Route: Routing> {
   }
 
   @usableFromInline
-  func rejectPop(reporter: some StepReporter) {
-    reporter.report(
-      kind: "navigation.popEmpty",
+  func rejectPop(report: (_ kind: String, _ message: String) -> Void) {
+    report(
+      "navigation.popEmpty",
       """
       Popping failed: the stack of '\(Dump.typeName(of: Route.self))' is empty, so only the root screen is \
       shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
@@ -295,9 +298,9 @@ public struct NavigationState<Route: Routing> {
   }
 
   @usableFromInline
-  func rejectDismiss(reporter: some StepReporter) {
-    reporter.report(
-      kind: "navigation.dismissNone",
+  func rejectDismiss(report: (_ kind: String, _ message: String) -> Void) {
+    report(
+      "navigation.dismissNone",
       """
       Dismissing failed: '\(Dump.typeName(of: Route.self))' has no modal presented. The state was left as it \
       was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
@@ -307,7 +310,7 @@ public struct NavigationState<Route: Routing> {
 
   /// Reports a `.popTo` or `.drop` of an id that is not shown.
   @usableFromInline
-  func rejectUnknownID(_ id: Route.ID, step: String, reporter: some StepReporter) {
+  func rejectUnknownID(_ id: Route.ID, step: String, report: (_ kind: String, _ message: String) -> Void) {
     let shown = describe(_stack.ids)
     let detail: String
     if step == "Removing" {
@@ -326,8 +329,8 @@ public struct NavigationState<Route: Routing> {
         was. Pop to an id that is on the stack, or use '.popToRoot'.
         """
     }
-    reporter.report(
-      kind: "navigation.unknownID",
+    report(
+      "navigation.unknownID",
       "\(step) the route with the id \(describe(id)) failed: \(detail)")
   }
 
@@ -507,12 +510,12 @@ public struct NavigationState<Route: Routing> {
   func reportDuplicates(
     in routes: [Route],
     step: String,
-    reporter: some StepReporter
+    report: (_ kind: String, _ message: String) -> Void
   ) {
     var seen = Set<Route.ID>()
     let duplicates = routes.map(\.id).filter { !seen.insert($0).inserted }
-    reporter.report(
-      kind: "navigation.duplicateID",
+    report(
+      "navigation.duplicateID",
       """
       \(step) failed: the routes repeat the id(s) \(describe(duplicates)), and a stack holds \
       each id once. The state was left as it was. Give each route an id that tells it apart.

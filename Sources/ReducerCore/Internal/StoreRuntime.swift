@@ -308,6 +308,17 @@ extension Effect {
     }
   }
 
+  /// Whether the effect may start work (a task, an action): the opposite of ``onlyCancels``,
+  /// inlined for the common cases so that checking it reads only the case.
+  @inlinable
+  package var mayStartWork: Bool {
+    switch operation {
+    case .none, .cancel, .cancelScope, .cancelScopes: false
+    case .merge: !onlyCancels
+    default: true
+    }
+  }
+
   /// Whether the effect does nothing; inlined, so that checking it reads only the case.
   @inlinable
   package var isNone: Bool {

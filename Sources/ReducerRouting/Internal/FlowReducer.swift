@@ -47,7 +47,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // The route this action ran, with the actions it sends as soon as its effect runs.
     var ran: (scope: RouteScopeID<Route.ID>, sends: Int)?
     if let step = paths.navigation.extract(from: action) {
-      effect = apply(step, to: &state, reporter: .init(step: step, origin: .navigationAction))
+      effect = apply(step, to: &state) { .navigationAction }
     } else if let (id, routeAction) = paths.route.extract(from: action) {
       (effect, asksNavigation, ran) = runStackRoute(id: id, action: routeAction, state: &state)
     } else if let rootAction = paths.root.extract(from: action) {
@@ -59,8 +59,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       (effect, asksNavigation, ran) = runModal(action: routeAction, state: &state)
     }
     if asksNavigation, let step = flow.navigation(for: action, in: state) {
-      effect = effect.merge(
-        with: apply(step, to: &state, reporter: .init(step: step, origin: .navigationFor(action))))
+      effect = effect.merge(with: apply(step, to: &state) { .navigationFor(action) })
     }
     if let ran, ran.sends > 0, !state.navigation.shows(ran.scope) {
       // The route closed in this action: what it sent reaches the flow once it is gone.
@@ -68,7 +67,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     // Routes may have left by other hands (the reducers around `routing`, an ancestor): while
     // effects run, cancel those of every route that is no longer shown.
-    if RunningEffects.any || !effect.onlyCancels {
+    if effect.mayStartWork || RunningEffects.any {
       effect = effect.merge(with: Self.cancellingGoneRoutes(of: state.navigation, owner: owner))
     }
     return effect
@@ -155,16 +154,19 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   // MARK: Navigation
 
   /// Applies a step and returns the effect that cancels what it removed, deepest first.
+  ///
+  /// - Parameter origin: Where the step came from, for the report of a step that fails; only
+  ///   called then.
   @inlinable
   func apply(
     _ step: NavigationAction<Route>,
     to state: inout State,
-    reporter: FlowStepReporter<Flow>
+    origin: () -> FlowStepReporter<Flow>.Origin
   ) -> Effect<Action> {
-    guard
-      let removals = state.navigation.apply(step, reporter: reporter),
-      !removals.isEmpty
-    else { return .none }
+    let applied = state.navigation.apply(step) { kind, message in
+      FlowStepReporter<Flow>(step: step, origin: origin()).report(kind: kind, message)
+    }
+    guard let removals = applied, !removals.isEmpty else { return .none }
     let owner = state.navigation._owner
     if !routesMayHoldFlows {
       // No route holds a flow: each removed route is one scope to cancel.
@@ -229,7 +231,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       return false
     }
     return steps.reduce(remaining) {
-      $0.merge(with: apply($1.0, to: &state, reporter: .init(step: $1.0, origin: $1.1)))
+      $0.merge(with: apply($1.0, to: &state) { [origin = $1.1] in origin })
     }
   }
 

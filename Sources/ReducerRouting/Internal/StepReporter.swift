@@ -1,38 +1,8 @@
-/// Where a rejected navigation step is reported, and what is said about where it came from.
-///
-/// Generic rather than a closure, so that applying a step that succeeds costs nothing extra.
-@usableFromInline
-package protocol StepReporter {
-  /// Reports a rejected step.
-  ///
-  /// - Parameters:
-  ///   - kind: A short stable name for the kind of misuse.
-  ///   - message: What happened, why, and how to fix it.
-  func report(kind: String, _ message: String)
-}
-
-/// Reports at the call site of a `NavigationState` method.
-@usableFromInline
-struct CallSiteReporter: StepReporter {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let line: UInt
-
-  @inlinable
-  init(fileID: StaticString, line: UInt) {
-    self.fileID = fileID
-    self.line = line
-  }
-
-  @usableFromInline
-  func report(kind: String, _ message: String) {
-    Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
-  }
-}
-
+/// Reports a navigation step a flow could not apply.
 /// Reports a step a flow applied, naming the flow, where the step came from and the step, so
 /// that the developer finds the line that returned it.
 @usableFromInline
-struct FlowStepReporter<Flow: RoutingReducer>: StepReporter {
+struct FlowStepReporter<Flow: RoutingReducer> {
   /// Where a flow's step came from.
   @usableFromInline
   enum Origin {
