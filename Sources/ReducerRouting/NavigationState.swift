@@ -262,7 +262,9 @@ public struct NavigationState<Route: Routing> {
 
   /// Replaces the stack; the routes whose ids are not in `routes` are removed.
   @usableFromInline
-  mutating func setStack(to routes: [Route], report: (_ kind: String, _ message: String) -> Void) -> [Removal]? {
+  mutating func setStack(to routes: [Route], report: (_ kind: String, _ message: String) -> Void)
+    -> [Removal]?
+  {
     let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
     guard newStack.count == routes.count else {
       reportDuplicates(in: routes, step: "Setting the stack", report: report)
@@ -310,7 +312,9 @@ public struct NavigationState<Route: Routing> {
 
   /// Reports a `.popTo` or `.drop` of an id that is not shown.
   @usableFromInline
-  func rejectUnknownID(_ id: Route.ID, step: String, report: (_ kind: String, _ message: String) -> Void) {
+  func rejectUnknownID(
+    _ id: Route.ID, step: String, report: (_ kind: String, _ message: String) -> Void
+  ) {
     let shown = describe(_stack.ids)
     let detail: String
     if step == "Removing" {

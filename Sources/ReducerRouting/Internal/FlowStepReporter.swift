@@ -1,6 +1,5 @@
-/// Reports a navigation step a flow could not apply.
-/// Reports a step a flow applied, naming the flow, where the step came from and the step, so
-/// that the developer finds the line that returned it.
+/// Reports a navigation step a flow could not apply, naming the flow, where the step came from
+/// and the step, so that the developer finds the line that returned it.
 @usableFromInline
 struct FlowStepReporter<Flow: RoutingReducer> {
   /// Where a flow's step came from.
