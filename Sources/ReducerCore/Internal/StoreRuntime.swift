@@ -69,24 +69,41 @@ final class StoreRuntime<State, Action> {
       return StoreTask(tracker: tracker)
     }
     isSending = true
-    let effect = reducer(&state, action)
-    if observers.isEmpty, queue.isEmpty,
-      effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
-    {
-      isSending = false
-      return StoreTask(tracker: nil)
+    let tracker: EffectTracker?
+    do {
+      // The effect is released before the queue runs (at the end of this block): it may hold
+      // a copy of part of the state (a flow's cleanup holds its navigation), which would make
+      // the next change of that part copy it.
+      let effect = reducer(&state, action)
+      if observers.isEmpty, queue.isEmpty,
+        effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
+      {
+        isSending = false
+        return StoreTask(tracker: nil)
+      }
+      tracker = runEffect(of: action, effect, tracker: nil)
     }
-    return continueSend(action, effect: effect, tracker: nil)
+    return finishSend(tracker: tracker)
   }
 
-  /// The rest of a send once the reducer ran: observers, effects, and the queue.
+  /// What a send does once the reducer ran: tells the observers and runs the effect; returns
+  /// the tracker of the `StoreTask`.
   @usableFromInline
-  func continueSend(_ action: Action, effect: Effect<Action>, tracker: EffectTracker?) -> StoreTask
-  {
+  func runEffect(
+    of action: Action,
+    _ effect: Effect<Action>,
+    tracker: EffectTracker?
+  ) -> EffectTracker? {
     var tracker = tracker
     if tracker == nil, !effect.onlyCancels { tracker = EffectTracker() }
     notifyObservers()
     run(effect, in: Context(tracker: tracker, origin: action))
+    return tracker
+  }
+
+  /// The end of a send: the queued actions, then the task.
+  @usableFromInline
+  func finishSend(tracker: EffectTracker?) -> StoreTask {
     drainQueue()
     isSending = false
     return StoreTask(tracker: tracker)
@@ -100,8 +117,11 @@ final class StoreRuntime<State, Action> {
       return
     }
     isSending = true
-    let effect = reducer(&state, action)
-    _ = continueSend(action, effect: effect, tracker: tracker)
+    do {
+      let effect = reducer(&state, action)
+      _ = runEffect(of: action, effect, tracker: tracker)
+    }
+    _ = finishSend(tracker: tracker)
   }
 
   private func drainQueue() {
