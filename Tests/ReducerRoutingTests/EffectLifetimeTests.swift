@@ -85,6 +85,7 @@ struct LifeFlow: RoutingReducer {
     case popAllAfterRouting
     case popAllBeforeRouting
     case replaceNavigation
+    case stopAllTimers
   }
 
   var rootBody: some RootReducer<Self> { LifeScreen() }
@@ -101,6 +102,7 @@ struct LifeFlow: RoutingReducer {
     Reduce { state, action in
       if case .popAllAfterRouting = action { state.navigation.popToRoot() }
       if case .replaceNavigation = action { state.navigation = .init() }
+      if case .stopAllTimers = action { return .cancel(id: LifeScreen.TimerID()) }
       return .none
     }
   }
@@ -183,6 +185,18 @@ private func flowState(stack: [String], modal: String? = nil) -> LifeFlow.State 
       #expect(await finishes(timer))
     }
     #expect(diagnostics.map(\.kind) == ["flow.missingRoute"])
+  }
+
+  @Test func aFlowCancelsItsRoutesTimersByID() async {
+    let store = Store(initialState: flowState(stack: ["a"], modal: "m")) { LifeFlow() }
+    let a = store.send(.route("a", .screen(.start)))
+    let m = store.send(.modalRoute(.screen(.start)))
+    let root = store.send(.root(.start))
+    store.send(.stopAllTimers)
+    #expect(await finishes(a))
+    #expect(await finishes(m))
+    #expect(await finishes(root))
+    #expect(store.state.navigation.stack.ids == ["a"], "cancelling stops effects, not routes")
   }
 
   @Test func removeTakesOneRouteFromTheMiddleAndStopsOnlyItsEffects() async {
