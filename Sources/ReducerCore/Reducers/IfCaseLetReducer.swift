@@ -51,6 +51,8 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let line: UInt
   /// Tells this `ifCaseLet`'s namespace from another's in the same parent.
   @usableFromInline let site: String
+  /// Whether the payload is `Identifiable`, decided once rather than on every action.
+  @usableFromInline let childIsIdentifiable: Bool
 
   @inlinable
   init(
@@ -66,11 +68,19 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.fileID = fileID
     self.line = line
     site = "\(fileID):\(line)"
+    childIsIdentifiable = Child.State.self is any Identifiable.Type
+  }
+
+  /// The identity of the payload in `state`, or `nil` when it is in another case.
+  @inlinable
+  func identity(in state: Parent.State) -> ChildIdentity? {
+    guard let child = toCaseState.extract(from: state) else { return nil }
+    return childIsIdentifiable ? ChildIdentity(child) : ChildIdentity.same
   }
 
   @inlinable
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let before = toCaseState.extract(from: state).map(ChildIdentity.init)
+    let before = identity(in: state)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
       if let before {
@@ -82,7 +92,7 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     guard let before else { return childEffect.merge(with: parentEffect) }
-    let after = toCaseState.extract(from: state).map(ChildIdentity.init)
+    let after = identity(in: state)
     let teardown: Effect<Parent.Action> =
       after == before ? .none : .cancelScope(IfCaseLetScopeID(site: site, identity: before))
     return childEffect.merge(with: parentEffect).merge(with: teardown)

@@ -51,6 +51,8 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: CasePath<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+  /// Whether the child's state is `Identifiable`, decided once rather than on every action.
+  @usableFromInline let childIsIdentifiable: Bool
 
   @inlinable
   init(
@@ -65,12 +67,20 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.fileID = fileID
     self.line = line
+    childIsIdentifiable = Child.State.self is any Identifiable.Type
+  }
+
+  /// The identity of the child in `state`, or `nil` when there is none.
+  @inlinable
+  func identity(in state: Parent.State) -> ChildIdentity? {
+    guard let child = state[keyPath: toChildState] else { return nil }
+    return childIsIdentifiable ? ChildIdentity(child) : ChildIdentity.same
   }
 
   @inlinable
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The child's identity before the action: `nil` when absent, its `id` when `Identifiable`.
-    let before = state[keyPath: toChildState].map(ChildIdentity.init)
+    let before = identity(in: state)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if let before {
@@ -86,7 +96,7 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     guard let before else { return childEffect.merge(with: parentEffect) }
-    let after = state[keyPath: toChildState].map(ChildIdentity.init)
+    let after = identity(in: state)
     let teardown: Effect<Parent.Action> =
       after == before ? .none : .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before))
     return childEffect.merge(with: parentEffect).merge(with: teardown)
@@ -131,6 +141,12 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 @usableFromInline
 struct ChildIdentity: Hashable, @unchecked Sendable {
   @usableFromInline let id: AnyHashable?
+
+  /// The identity of every child whose state is not `Identifiable`.
+  @usableFromInline static let same = ChildIdentity(id: nil)
+
+  @inlinable
+  init(id: AnyHashable?) { self.id = id }
 
   @inlinable
   init<State>(_ state: State) {
