@@ -12,7 +12,7 @@ let package = Package(
   targets: [
     .target(name: "ReducerCore"),
     .target(name: "ReducerRouting", dependencies: ["ReducerCore"]),
-    .target(name: "ReducerTesting", dependencies: ["ReducerCore", "ReducerRouting"]),
+    .target(name: "ReducerTesting", dependencies: ["ReducerCore"]),
     .executableTarget(
       name: "counter",
       dependencies: ["ReducerCore"],

@@ -10,6 +10,11 @@ var routingBenchmarks: [Benchmark] {
     Benchmark("route.depth10000", floor: { routeAction(depth: 10) }) {
       routeAction(depth: 10_000)
     },
+    // A route holding 100,000 items, one of which the action changes: changing a route must
+    // not copy its state, so this should stay within 2× of the small route's action.
+    Benchmark("route.items100000", floor: { routeAction(depth: 10) }) {
+      itemsRouteAction(items: 100_000)
+    },
     Benchmark("push-pop") {
       let store = Store(initialState: BenchFlow.State()) { BenchFlow() }
       let push = opaque(BenchFlow.Action.navigation(.push(.screen(.init(id: 1)))))
@@ -108,6 +113,63 @@ func routeAction(depth: Int) -> Benchmark.Workload {
     BenchFlow()
   }
   let action = opaque(BenchFlow.Action.route(depth - 1, .screen(.increment)))
+  return { n in
+    for _ in 0..<n { store.send(action) }
+    blackHole(store.state.navigation.top)
+  }
+}
+
+/// A flow whose one screen holds a list of items.
+struct ItemsFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case items(ItemsScreen.State)
+    enum Action: Equatable { case items(ItemsScreen.Action) }
+    var id: Int {
+      switch self {
+      case let .items(screen): screen.id
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = ItemsScreen.State(id: -1, items: [])
+  }
+  enum Action: RoutingAction {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(ItemsScreen.Action)
+  }
+  var rootBody: some RootReducer<Self> { ItemsScreen() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.items, action: /Route.Action.items) { ItemsScreen() }
+  }
+}
+
+/// A screen with a counter and a list of items; its action changes both.
+struct ItemsScreen: Reducer {
+  struct State: Equatable {
+    var id: Int
+    var count = 0
+    var items: [Int]
+  }
+  enum Action: Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count &+= 1
+    if !state.items.isEmpty { state.items[0] &+= 1 }
+    return .none
+  }
+}
+
+/// Sends an action that changes one item to a route holding `items` items.
+@MainActor
+func itemsRouteAction(items: Int) -> Benchmark.Workload {
+  let route = ItemsFlow.Route.items(.init(id: 0, items: Array(repeating: 0, count: items)))
+  let store = Store(initialState: ItemsFlow.State(navigation: .init(stack: [route]))) {
+    ItemsFlow()
+  }
+  let action = opaque(ItemsFlow.Action.route(0, .items(.increment)))
   return { n in
     for _ in 0..<n { store.send(action) }
     blackHole(store.state.navigation.top)

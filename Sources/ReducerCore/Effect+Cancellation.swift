@@ -7,8 +7,11 @@ extension Effect {
   ///
   /// Ids belong to the store that runs the effect: two stores that use the same id do not
   /// cancel each other. Inside a presented or identified child (``Reducer/ifLet(_:action:then:fileID:line:)``,
-  /// ``Reducer/forEach(_:action:element:fileID:line:)``, a route), ids are the child's own, so
-  /// two instances of the same feature never cancel each other's work.
+  /// ``Reducer/ifCaseLet(_:action:then:fileID:line:)``,
+  /// ``Reducer/forEach(_:action:element:fileID:line:)``, a route), ids live in the child's own
+  /// namespace: a child never cancels its parent's or a sibling's effects, and two instances of
+  /// the same feature never cancel each other's work. A parent still reaches its children:
+  /// see ``cancel(id:)``.
   ///
   /// - Parameters:
   ///   - id: Any hashable value; a dedicated empty struct type reads best.
@@ -20,13 +23,21 @@ extension Effect {
     return Self(operation: .cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight))
   }
 
-  /// An effect that cancels the running effects marked with this id.
+  /// An effect that cancels the running effects marked with this id, in this reducer's
+  /// namespace and in the namespaces of every child beneath it.
+  ///
+  /// Namespaces nest like the state: a parent that returns `.cancel(id: TimerID())` stops
+  /// the `TimerID()` effects it started and those of its `ifLet`, `ifCaseLet` and `forEach`
+  /// children and routes, at any depth. A child's `.cancel(id:)` never reaches its parent's
+  /// or a sibling's effects. (``cancellable(id:cancelInFlight:)``'s `cancelInFlight` cancels
+  /// in its own namespace only.)
   ///
   /// Cancellation is cooperative and prompt: each cancelled task is cancelled at once, its
   /// `Task.sleep` throws, and actions it sends afterwards are dropped.
   ///
   /// - Parameter id: The id given to ``cancellable(id:cancelInFlight:)``.
   /// - Returns: The effect.
+  /// - Complexity: O(*k*) in the number of ids of running effects, when it runs.
   @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: AnyHashable(id)))
@@ -45,6 +56,42 @@ extension Effect {
   package static func cancelScope(_ id: some Hashable & Sendable) -> Self {
     Self(operation: .cancelScope(id: id))
   }
+}
+
+extension Effect {
+  /// Cancels the namespaces made by ``scoped(_:)`` directly inside the current namespace whose
+  /// ids `shouldCancel` accepts: the children of a reducer that are gone, however they left.
+  ///
+  /// It costs nothing while no effect runs in the store.
+  ///
+  /// - Parameter shouldCancel: Called with the id given to ``scoped(_:)`` of each namespace
+  ///   with running effects; `true` cancels them.
+  /// - Returns: The effect.
+  /// - Complexity: O(*k*) in the number of ids of running effects, when it runs.
+  @inlinable
+  package static func cancelScopes(where shouldCancel: @escaping (AnyHashable) -> Bool) -> Self {
+    Self(operation: .cancelScopes(ScopePruning(shouldCancel: shouldCancel)))
+  }
+}
+
+/// The test ``Effect/cancelScopes(where:)`` cancels namespaces with.
+@usableFromInline
+struct ScopePruning {
+  @usableFromInline let shouldCancel: (AnyHashable) -> Bool
+
+  @inlinable
+  init(shouldCancel: @escaping (AnyHashable) -> Bool) { self.shouldCancel = shouldCancel }
+}
+
+/// The number of effect tasks that run in all stores of the process, so that a reducer can
+/// skip looking for effects to clean up while none runs.
+@usableFromInline
+package enum RunningEffects {
+  @usableFromInline static let count = AtomicWord(0)
+
+  /// Whether an effect task runs in any store; one atomic load.
+  @inlinable
+  package static var any: Bool { count.load() != 0 }
 }
 
 /// The id of a cancellation namespace; a separate type, so that no user id equals it.

@@ -40,6 +40,9 @@ public struct Effect<Action> {
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
     indirect case signal(any EffectSignal)
+    /// Cancels the namespaces made by ``scoped(_:id:)`` directly inside the current one whose
+    /// ids the test accepts: the children that are gone.
+    indirect case cancelScopes(ScopePruning)
   }
 
   @usableFromInline let operation: Operation
@@ -226,7 +229,8 @@ extension Effect {
     case let .run(priority, operation):
       return Effect<NewAction>(
         operation: .run(priority) { send in
-          await operation(Send<Action> { action in send(transform(action)) })
+          await operation(
+            Send<Action>(send: { action in send.send(transform(action)) }, signal: send.signal))
         }
       )
     case let .merge(effects):
@@ -245,6 +249,8 @@ extension Effect {
       return Effect<NewAction>(operation: .scoped(effect.map(transform), id: id))
     case let .signal(signal):
       return Effect<NewAction>(operation: .signal(signal))
+    case let .cancelScopes(pruning):
+      return Effect<NewAction>(operation: .cancelScopes(pruning))
     }
   }
 }
@@ -259,12 +265,41 @@ extension Effect {
 /// Once the effect is cancelled, actions sent through it are dropped.
 public struct Send<Action>: Sendable {
   @usableFromInline let send: @MainActor @Sendable (Action) -> Void
+  /// Carries a signal (such as a screen asking to be closed) up to the reducer that handles it.
+  @usableFromInline let signal: @MainActor @Sendable (any EffectSignal) -> Void
 
   /// Creates a `Send` that hands each action to `send`; useful to test an effect's operation.
   ///
   /// - Parameter send: Receives each action, on the main actor.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
+    self.signal = { Send.reportUnhandled($0) }
+  }
+
+  /// Creates a `Send` that hands actions to `send` and signals to `signal`.
+  package init(
+    send: @escaping @MainActor @Sendable (Action) -> Void,
+    signal: @escaping @MainActor @Sendable (any EffectSignal) -> Void
+  ) {
+    self.send = send
+    self.signal = signal
+  }
+
+  /// Sends a signal up to the reducer that handles it, unless the effect has been cancelled;
+  /// a signal no reducer handles is reported as a diagnostic.
+  ///
+  /// - Parameter signal: The signal.
+  @MainActor
+  package func callAsFunction(signal: some EffectSignal) {
+    guard !Task.isCancelled else { return }
+    self.signal(signal)
+  }
+
+  /// Reports a signal that reached the store without a reducer handling it.
+  package static func reportUnhandled(_ signal: any EffectSignal) {
+    Diagnostics.report(
+      kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: signal.fileID,
+      line: signal.line)
   }
 
   /// Sends an action to the store, unless the effect has been cancelled.

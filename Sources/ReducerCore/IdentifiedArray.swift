@@ -72,8 +72,11 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Changes the element with this id in place.
   ///
   /// The change must keep the element's id: ids are what other code uses to find the element
-  /// (an action for it, its effects). A change that alters the id is undone and reported as a
-  /// diagnostic, and the array stays as it was.
+  /// (an action for it, its effects). A change that alters the id is reported as a diagnostic.
+  /// In debug builds it is undone, and the array stays as it was. In release builds the element
+  /// is not copied before the change (so that changing it costs O(1) whatever the size of its
+  /// state): the element keeps its new id and is found by it, or, when another element already
+  /// has that id, it is removed; the index stays consistent either way.
   ///
   /// - Parameters:
   ///   - id: The id of the element.
@@ -81,6 +84,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   ///   - line: The line of this call, for diagnostics.
   ///   - body: Changes the element.
   /// - Returns: What `body` returned, or `nil` when no element has this id.
+  /// - Complexity: O(1) in release builds, plus the cost of `body`.
   @inlinable
   public mutating func modify<Result>(
     id: ID,
@@ -89,13 +93,49 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
     guard let position = positions[id] else { return nil }
-    let original = elements[position]
-    let result = try body(&elements[position])
-    if elements[position].id != id {
-      reportChangedID(from: id, to: elements[position].id, fileID: fileID, line: line)
-      elements[position] = original
+    #if DEBUG
+      let original = elements[position]
+      let result = try body(&elements[position])
+      if elements[position].id != id {
+        reportChangedID(from: id, to: elements[position].id, fileID: fileID, line: line)
+        elements[position] = original
+      }
+      return result
+    #else
+      let result = try body(&elements[position])
+      if elements[position].id != id {
+        reindexChangedID(from: id, at: position, fileID: fileID, line: line)
+      }
+      return result
+    #endif
+  }
+
+  /// After a change gave the element at `position` a new id: finds it by its new id, or removes
+  /// it when another element has that id, and reports the change.
+  @usableFromInline
+  mutating func reindexChangedID(from old: ID, at position: Int, fileID: StaticString, line: UInt) {
+    let new = elements[position].id
+    Diagnostics.report(
+      kind: "identifiedArray.idChanged",
+      """
+      A change to the element with the id \(describe(old)) gave it the id \(describe(new)). \
+      Ids find elements (their actions, their effects), so an element should keep its id. \
+      \(positions[new] == nil
+        ? "The element is now found by its new id."
+        : "Another element has that id, so the changed element was removed.") \
+      To replace an element with another, remove it and insert the new one.
+      """,
+      fileID: fileID,
+      line: line
+    )
+    positions[old] = nil
+    version = Version.next()
+    if positions[new] == nil {
+      positions[new] = position
+    } else {
+      elements.remove(at: position)
+      reindex(from: position)
     }
-    return result
   }
 
   @usableFromInline
@@ -301,3 +341,7 @@ enum Version {
   @inlinable
   static func next() -> UInt64 { counter.increment() }
 }
+
+/// A number no other call returns in this process: to tell apart values that are otherwise
+/// equal, such as two flows' navigation states.
+package func uniqueNumber() -> UInt64 { Version.next() }

@@ -72,3 +72,44 @@ struct ForwardedNavigation<Route: Routing & Sendable>: EffectSignal {
     """
   }
 }
+
+extension Send {
+  /// Asks the flow that shows this screen to close it, from inside an effect: the same as
+  /// returning ``Effect/dismissSelf(fileID:line:)``, once the effect gets there.
+  ///
+  /// ```swift
+  /// case .saveTapped:
+  ///   return .run { [draft = state.draft] send in
+  ///     try await api.save(draft)
+  ///     await send.dismissSelf()
+  ///   }
+  /// ```
+  ///
+  /// The flow receives it as a `.navigation(step)` action that closes the screen (`.drop(id)`
+  /// for a stack route, `.dismiss` for the modal). Once the screen has left, its effects are
+  /// cancelled and this does nothing.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  @MainActor
+  public func dismissSelf(fileID: StaticString = #fileID, line: UInt = #line) {
+    self(signal: DismissSelfSignal(fileID: fileID, line: line))
+  }
+
+  /// Forwards a navigation step from inside an effect to the outermost flow whose routes are
+  /// `R`: the same as returning ``Effect/forward(_:fileID:line:)``, once the effect gets there.
+  ///
+  /// - Parameters:
+  ///   - navigation: The step for the outermost flow of route type `R`.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  @MainActor
+  public func forward<R: Routing>(
+    _ navigation: NavigationAction<R>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where R: Sendable {
+    self(signal: ForwardedNavigation(action: navigation, fileID: fileID, line: line))
+  }
+}

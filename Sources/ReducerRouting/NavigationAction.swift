@@ -17,12 +17,19 @@ public enum NavigationAction<Route: Routing> {
   /// whose ids stay keep running, the others are cancelled.
   case setStack([Route])
   /// Presents a route as the modal, replacing (and cleaning up) any modal already presented.
+  ///
+  /// Presenting a route with the same id as the modal already presented does not restart it,
+  /// like ``setStack(_:)`` for a route that stays: the modal takes the new state and style,
+  /// and the effects it started keep running.
   case present(Route, style: ModalStyle = .sheet)
   /// Dismisses the modal.
   case dismiss
   /// Tears down a whole branch in one step: the route with this id (on the stack, with every
   /// route above it, or the modal) and every route of the flows nested in them, deepest first.
   case drop(Route.ID)
+  /// Removes the stack route with this id, and the flows nested in it, from the middle of the
+  /// stack: the routes above it stay.
+  case remove(Route.ID)
 }
 
 extension NavigationAction: Equatable where Route: Equatable {}

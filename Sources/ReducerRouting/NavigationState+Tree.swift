@@ -30,21 +30,27 @@ struct TeardownEntry {
 }
 
 /// The cancellation namespace of a route's effects: its id, on the stack or as the modal.
+///
+/// It names the navigation state the route belongs to (its owner), so that a flow cleans up
+/// only its own routes, never those of another flow of the same type beside it.
 @usableFromInline
 struct RouteScopeID<ID: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline let isModal: Bool
   @usableFromInline let id: ID
+  @usableFromInline let owner: UInt64
 
   @inlinable
-  init(isModal: Bool, id: ID) {
+  init(isModal: Bool, id: ID, owner: UInt64) {
     self.isModal = isModal
     self.id = id
+    self.owner = owner
   }
 
   /// The scope of a route that leaves.
   @inlinable
-  init<Route: Routing>(_ removal: NavigationState<Route>.Removal) where Route.ID == ID {
-    self.init(isModal: removal.wasModal, id: removal.route.id)
+  init<Route: Routing>(_ removal: NavigationState<Route>.Removal, owner: UInt64)
+  where Route.ID == ID {
+    self.init(isModal: removal.wasModal, id: removal.route.id, owner: owner)
   }
 }
 
@@ -68,9 +74,12 @@ extension NavigationState: NavigationTreeNode {
   }
 
   func appendTeardown(prefix: [any Hashable & Sendable], to entries: inout [TeardownEntry]) {
-    if let modal { Self.appendTeardown(of: modal, isModal: true, prefix: prefix, to: &entries) }
+    if let modal {
+      Self.appendTeardown(
+        of: modal, isModal: true, owner: _owner, prefix: prefix, to: &entries)
+    }
     for route in stack.reversed() {
-      Self.appendTeardown(of: route, isModal: false, prefix: prefix, to: &entries)
+      Self.appendTeardown(of: route, isModal: false, owner: _owner, prefix: prefix, to: &entries)
     }
   }
 
@@ -78,20 +87,22 @@ extension NavigationState: NavigationTreeNode {
   static func appendTeardown(
     of route: Route,
     isModal: Bool,
+    owner: UInt64,
     prefix: [any Hashable & Sendable],
     to entries: inout [TeardownEntry]
   ) {
-    let path = prefix + [RouteScopeID(isModal: isModal, id: route.id)]
+    let path = prefix + [RouteScopeID(isModal: isModal, id: route.id, owner: owner)]
     nested(in: route)?.appendTeardown(prefix: path, to: &entries)
     entries.append(TeardownEntry(path: path))
   }
 
   /// The routes `removals` took away and the routes of their nested flows, deepest first.
   @usableFromInline
-  static func teardown(of removals: [Removal]) -> [TeardownEntry] {
+  static func teardown(of removals: [Removal], owner: UInt64) -> [TeardownEntry] {
     var entries: [TeardownEntry] = []
     for removal in removals {
-      appendTeardown(of: removal.route, isModal: removal.wasModal, prefix: [], to: &entries)
+      appendTeardown(
+        of: removal.route, isModal: removal.wasModal, owner: owner, prefix: [], to: &entries)
     }
     return entries
   }

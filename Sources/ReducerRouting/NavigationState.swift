@@ -17,6 +17,9 @@ public struct NavigationState<Route: Routing> {
   @usableFromInline var _stack: IdentifiedArray<Route.ID, Route>
   @usableFromInline var _modal: Route?
   @usableFromInline var _modalStyle: ModalStyle?
+  /// Tells this flow's navigation from another flow's, so that a flow cleans up only its own
+  /// routes; not part of the value (equality, hashing and coding ignore it).
+  @usableFromInline var _owner: UInt64
 
   /// The pushed routes, bottom first; the root screen is not part of it.
   @inlinable public var stack: IdentifiedArray<Route.ID, Route> { _stack }
@@ -44,8 +47,11 @@ public struct NavigationState<Route: Routing> {
     _stack = IdentifiedArray(uncheckedUniqueElements: stack)
     _modal = modal
     _modalStyle = modal == nil ? nil : modalStyle
+    _owner = uniqueNumber()
     if _stack.count != stack.count {
-      reportDuplicates(in: stack, step: "NavigationState(stack:)", fileID: fileID, line: line)
+      reportDuplicates(in: stack, step: "NavigationState(stack:)") { kind, message in
+        Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
+      }
     }
   }
 
@@ -109,7 +115,8 @@ public struct NavigationState<Route: Routing> {
     apply(.setStack(routes), fileID: fileID, line: line)
   }
 
-  /// Presents a route modally, replacing the modal already presented.
+  /// Presents a route modally, replacing the modal already presented; a route with the
+  /// modal's id takes its place and keeps its effects.
   ///
   /// - Parameters:
   ///   - route: The route to present.
@@ -138,6 +145,18 @@ public struct NavigationState<Route: Routing> {
     apply(.drop(id), fileID: fileID, line: line)
   }
 
+  /// Removes the stack route with this id from the middle of the stack, with the flows nested
+  /// in it; the routes above it stay. Unless no route on the stack has it.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the route to remove.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Complexity: O(*n*).
+  public mutating func remove(_ id: Route.ID, fileID: StaticString = #fileID, line: UInt = #line) {
+    apply(.remove(id), fileID: fileID, line: line)
+  }
+
   // MARK: - Applying actions
 
   /// A route that a step took away.
@@ -156,45 +175,60 @@ public struct NavigationState<Route: Routing> {
   }
 
   /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
-  /// (after reporting why).
+  /// (after reporting why at the call site).
   @discardableResult
-  @inlinable
   package mutating func apply(
     _ action: NavigationAction<Route>,
     fileID: StaticString,
     line: UInt
   ) -> [Removal]? {
+    apply(action) { kind, message in
+      Diagnostics.report(kind: kind, message, fileID: fileID, line: line)
+    }
+  }
+
+  /// Applies a step; returns the routes it removed, top first, or `nil` when it was rejected
+  /// (after reporting why through `report`, called with the kind and the message).
+  ///
+  /// A closure that is not kept: building the report costs nothing unless a step fails.
+  @inlinable
+  package mutating func apply(
+    _ action: NavigationAction<Route>,
+    reporting report: (_ kind: String, _ message: String) -> Void
+  ) -> [Removal]? {
     switch action {
     case let .push(route):
       guard _stack.append(route) else {
-        rejectPush(of: route, fileID: fileID, line: line)
+        rejectPush(of: route, report: report)
         return nil
       }
       return []
     case .pop:
       guard let route = _stack.popLast() else {
-        rejectPop(fileID: fileID, line: line)
+        rejectPop(report: report)
         return nil
       }
       return [Removal(route: route, wasModal: false)]
     case let .popTo(id):
       guard let index = _stack.index(id: id) else {
-        rejectUnknownID(id, step: "Popping to", fileID: fileID, line: line)
+        rejectUnknownID(id, step: "Popping to", report: report)
         return nil
       }
       return Self.stackRemovals(_stack.removeSuffix(from: index + 1))
     case .popToRoot:
       return Self.stackRemovals(_stack.removeSuffix(from: 0))
     case let .setStack(routes):
-      return setStack(to: routes, fileID: fileID, line: line)
+      return setStack(to: routes, report: report)
     case let .present(route, style):
       let old = _modal
       _modal = route
       _modalStyle = style
-      return old.map { [Removal(route: $0, wasModal: true)] } ?? []
+      // The same id: the modal takes the new state and keeps its effects, like `setStack`.
+      guard let old, old.id != route.id else { return [] }
+      return [Removal(route: old, wasModal: true)]
     case .dismiss:
       guard let old = _modal else {
-        rejectDismiss(fileID: fileID, line: line)
+        rejectDismiss(report: report)
         return nil
       }
       _modal = nil
@@ -207,10 +241,16 @@ public struct NavigationState<Route: Routing> {
         return [Removal(route: old, wasModal: true)]
       }
       guard let index = _stack.index(id: id) else {
-        rejectUnknownID(id, step: "Dropping", fileID: fileID, line: line)
+        rejectUnknownID(id, step: "Dropping", report: report)
         return nil
       }
       return Self.stackRemovals(_stack.removeSuffix(from: index))
+    case let .remove(id):
+      guard let route = _stack.remove(id: id) else {
+        rejectUnknownID(id, step: "Removing", report: report)
+        return nil
+      }
+      return [Removal(route: route, wasModal: false)]
     }
   }
 
@@ -222,10 +262,12 @@ public struct NavigationState<Route: Routing> {
 
   /// Replaces the stack; the routes whose ids are not in `routes` are removed.
   @usableFromInline
-  mutating func setStack(to routes: [Route], fileID: StaticString, line: UInt) -> [Removal]? {
+  mutating func setStack(to routes: [Route], report: (_ kind: String, _ message: String) -> Void)
+    -> [Removal]?
+  {
     let newStack = IdentifiedArray<Route.ID, Route>(uncheckedUniqueElements: routes)
     guard newStack.count == routes.count else {
-      reportDuplicates(in: routes, step: "Setting the stack", fileID: fileID, line: line)
+      reportDuplicates(in: routes, step: "Setting the stack", report: report)
       return nil
     }
     let removed = _stack.reversed().filter { !newStack.contains(id: $0.id) }
@@ -234,8 +276,8 @@ public struct NavigationState<Route: Routing> {
   }
 
   @usableFromInline
-  func rejectPush(of route: Route, fileID: StaticString, line: UInt) {
-    reject(
+  func rejectPush(of route: Route, report: (_ kind: String, _ message: String) -> Void) {
+    report(
       "navigation.duplicateID",
       """
       Pushing a route with the id \(describe(route.id)) failed: a route with that id is \
@@ -243,37 +285,44 @@ public struct NavigationState<Route: Routing> {
       whether a screen can be shown twice, and the stack was left as it was. Pop back to it \
       with '.popTo(\(describe(route.id)))', or give the route an id that tells the two \
       screens apart.
-      """, fileID: fileID, line: line)
+      """)
   }
 
   @usableFromInline
-  func rejectPop(fileID: StaticString, line: UInt) {
-    reject(
+  func rejectPop(report: (_ kind: String, _ message: String) -> Void) {
+    report(
       "navigation.popEmpty",
       """
       Popping failed: the stack of '\(Dump.typeName(of: Route.self))' is empty, so only the root screen is \
       shown. The state was left as it was. Check 'navigation.stack.isEmpty' before popping, \
       or dismiss the modal with '.dismiss' if that is what should close.
-      """, fileID: fileID, line: line)
+      """)
   }
 
   @usableFromInline
-  func rejectDismiss(fileID: StaticString, line: UInt) {
-    reject(
+  func rejectDismiss(report: (_ kind: String, _ message: String) -> Void) {
+    report(
       "navigation.dismissNone",
       """
       Dismissing failed: '\(Dump.typeName(of: Route.self))' has no modal presented. The state was left as it \
       was. Check 'navigation.modal' before dismissing, or pop with '.pop' if a pushed \
       screen should close.
-      """, fileID: fileID, line: line)
+      """)
   }
 
   /// Reports a `.popTo` or `.drop` of an id that is not shown.
   @usableFromInline
-  func rejectUnknownID(_ id: Route.ID, step: String, fileID: StaticString, line: UInt) {
+  func rejectUnknownID(
+    _ id: Route.ID, step: String, report: (_ kind: String, _ message: String) -> Void
+  ) {
     let shown = describe(_stack.ids)
     let detail: String
-    if step == "Dropping" {
+    if step == "Removing" {
+      detail = """
+        no route on the stack has that id (the stack holds \(shown)). The state was left as it \
+        was. The route may have been removed already; remove only routes that are on the stack.
+        """
+    } else if step == "Dropping" {
       detail = """
         it is neither on the stack (which holds \(shown)) nor the modal. The state was left as \
         it was. The route may have been removed already; drop only routes that are shown.
@@ -284,10 +333,9 @@ public struct NavigationState<Route: Routing> {
         was. Pop to an id that is on the stack, or use '.popToRoot'.
         """
     }
-    reject(
+    report(
       "navigation.unknownID",
-      "\(step) the route with the id \(describe(id)) failed: \(detail)",
-      fileID: fileID, line: line)
+      "\(step) the route with the id \(describe(id)) failed: \(detail)")
   }
 
   /// Changes the stack route with this id in place; `nil` when no route has it.
@@ -299,7 +347,9 @@ public struct NavigationState<Route: Routing> {
     _stack.modify(id: id, body)
   }
 
-  /// Changes the modal in place; `nil` when there is none. A change of its id is undone.
+  /// Changes the modal in place; `nil` when there is none. A change of its id is reported; in
+  /// debug builds it is undone, in release builds the modal keeps it (the route is not copied
+  /// first, so a change costs O(1) whatever the size of its state).
   @inlinable
   package mutating func updateModal<Result>(
     fileID: StaticString = #fileID,
@@ -307,12 +357,17 @@ public struct NavigationState<Route: Routing> {
     _ body: (inout Route) -> Result
   ) -> Result? {
     guard var route = _modal else { return nil }
-    let original = route
+    #if DEBUG
+      let original = route
+    #endif
+    let originalID = route.id
     _modal = nil
     let result = body(&route)
-    if route.id != original.id {
-      rejectChangedModalID(from: original.id, to: route.id, fileID: fileID, line: line)
-      route = original
+    if route.id != originalID {
+      rejectChangedModalID(from: originalID, to: route.id, fileID: fileID, line: line)
+      #if DEBUG
+        route = original
+      #endif
     }
     _modal = route
     return result
@@ -325,8 +380,9 @@ public struct NavigationState<Route: Routing> {
       "navigation.idChanged",
       """
       A change to the modal \(describe(old)) gave it the id \(describe(new)). \
-      A route keeps its id (its actions and effects are addressed by it), so the change was \
-      undone. To show another route, present it.
+      A route keeps its id (its actions and effects are addressed by it): debug builds undo \
+      the change, release builds keep the new id and cancel the effects the modal started \
+      under the old one. To show another route, present it.
       """, fileID: fileID, line: line)
   }
 
@@ -458,17 +514,16 @@ public struct NavigationState<Route: Routing> {
   func reportDuplicates(
     in routes: [Route],
     step: String,
-    fileID: StaticString,
-    line: UInt
+    report: (_ kind: String, _ message: String) -> Void
   ) {
     var seen = Set<Route.ID>()
     let duplicates = routes.map(\.id).filter { !seen.insert($0).inserted }
-    reject(
+    report(
       "navigation.duplicateID",
       """
       \(step) failed: the routes repeat the id(s) \(describe(duplicates)), and a stack holds \
       each id once. The state was left as it was. Give each route an id that tells it apart.
-      """, fileID: fileID, line: line)
+      """)
   }
 }
 
@@ -508,6 +563,7 @@ extension NavigationState: Codable where Route: Codable {
     _modal = try container.decodeIfPresent(Route.self, forKey: .modal)
     let style = try container.decodeIfPresent(ModalStyle.self, forKey: .modalStyle)
     _modalStyle = _modal == nil ? nil : (style ?? .sheet)
+    _owner = uniqueNumber()
   }
 }
 

@@ -82,9 +82,34 @@ where
   /// Asked about every action after the screens have handled it, including actions of nested
   /// flows, so a flow can handle what a nested flow cannot (see ``RoutingAction/pullback(_:)``).
   ///
+  /// A route action whose route is gone is not asked about (it is reported as
+  /// `flow.missingRoute` instead), except the actions a route sends in the action that closes
+  /// it: those reach `navigation(for:)` (and the reducers around the flow), not the dead route.
+  ///
   /// - Parameter action: An action the flow received.
   /// - Returns: The step to apply in the same send, or `nil`.
   func navigation(for action: Action) -> NavigationAction<Route>?
+
+  /// The navigation step an action causes in this state, if any: for decisions that depend on
+  /// the state, such as popping only when a form is saved.
+  ///
+  /// ```swift
+  /// func navigation(for action: Action, in state: State) -> Route.NavigationAction? {
+  ///   if case .route(_, .editor(.saveTapped)) = action, state.navigation.stack.count > 1 {
+  ///     return .popToRoot
+  ///   }
+  ///   return navigation(for: action)
+  /// }
+  /// ```
+  ///
+  /// The flow asks this one; by default it asks ``navigation(for:)``. It sees the state after
+  /// the screens handled the action.
+  ///
+  /// - Parameters:
+  ///   - action: An action the flow received.
+  ///   - state: The flow's state once the screens handled the action.
+  /// - Returns: The step to apply in the same send, or `nil`.
+  func navigation(for action: Action, in state: State) -> NavigationAction<Route>?
 }
 
 /// The seed library's name for ``RoutingReducer``.
@@ -101,6 +126,12 @@ public typealias RouteReducer<Flow: RoutingReducer> = Reducer<Flow.Route, Flow.R
 extension RoutingReducer {
   /// No navigation: a flow that only navigates through `.navigation` actions.
   public func navigation(for action: Action) -> NavigationAction<Route>? { nil }
+
+  /// Asks ``navigation(for:)``, without the state.
+  @inlinable
+  public func navigation(for action: Action, in state: State) -> NavigationAction<Route>? {
+    navigation(for: action)
+  }
 
   /// The flow's own reducer: screens, navigation and cleanup. Put it in your `body` to add
   /// logic around the flow.

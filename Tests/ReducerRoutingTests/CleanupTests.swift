@@ -93,24 +93,28 @@ func aTimerStopsWhenItsRouteLeaves(_ leave: Leave) async {
 }
 
 @MainActor
-@Test func presentingOverAModalWithTheSameIDCleansTheOldOne() async {
+@Test func presentingOverAModalWithTheSameIDKeepsItsEffects() async {
   var navigation = ColorFlow.Route.NavigationState()
   navigation.present(color("red"))
   let store = Store(initialState: ColorFlow.State(navigation: navigation, root: .init())) {
     ColorFlow()
   }
+  defer { store.cancelAllEffects() }
   let issues = await withDiagnostics {
     let timer = store.send(.modalRoute(.color(.startTimer)))
     #expect(await eventually { (ticks(of: "red", in: store.state, modal: true) ?? 0) > 0 })
+    // Like `.setStack` for a route that stays: the new state and style, the same effects.
     store.send(.navigation(.present(color("red"), style: .popover)))
     #expect(ticks(of: "red", in: store.state, modal: true) == 0)
     #expect(store.state.navigation.modalStyle == .popover)
+    #expect(timer.isRunning)
+    #expect(await eventually { (ticks(of: "red", in: store.state, modal: true) ?? 0) > 0 })
+    // Another id replaces it, and stops its timer.
+    store.send(.navigation(.present(color("green"))))
     #expect(await finishes(timer))
-    try? await Task.sleep(for: .milliseconds(30))
-    #expect(ticks(of: "red", in: store.state, modal: true) == 0)
   }
   #expect(issues.isEmpty)
-  #expect(store.runningEffectOrigins?.isEmpty == true)
+  #expect(await store.settles())
 }
 
 @MainActor

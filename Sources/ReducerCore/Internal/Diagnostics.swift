@@ -7,15 +7,20 @@
 #endif
 
 /// A misuse the library noticed at run time: what happened, why, and how to fix it.
-package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+///
+/// The library never stops the program for a misuse: it leaves the state as it was and reports
+/// a diagnostic, by default to standard error, once per site. Send them to your own logging or
+/// crash reporting with ``setHandler(_:)``.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// A short stable name for the kind of misuse, such as `ifLet.nilState`.
-  package let kind: String
+  public let kind: String
   /// The full explanation, in sentences.
-  package let message: String
-  /// The file of the code the misuse points at (an operator's call site, an effect's origin).
-  package let fileID: String
-  /// The line in ``fileID``.
-  package let line: UInt
+  public let message: String
+  /// The file of the code the misuse points at (an operator's call site, an effect's origin),
+  /// or the name of the type at fault when there is no source location.
+  public let fileID: String
+  /// The line in ``fileID``, or 0.
+  public let line: UInt
 
   package init(kind: String, message: String, fileID: String, line: UInt) {
     self.kind = kind
@@ -24,7 +29,26 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.line = line
   }
 
-  package var description: String { "\(fileID):\(line): [RoutingReducer] \(message)" }
+  /// The diagnostic as printed to standard error: the site, then the message.
+  public var description: String { "\(fileID):\(line): [RoutingReducer] \(message)" }
+
+  /// Sends every diagnostic the library reports to `handler` instead of standard error, such as
+  /// into the app's logging or crash reporting; `nil` restores the default.
+  ///
+  /// ```swift
+  /// Diagnostic.setHandler { diagnostic in
+  ///   logger.fault("\(diagnostic.kind): \(diagnostic.message)")
+  /// }
+  /// ```
+  ///
+  /// The handler gets every report, repeated ones included (the default prints each site
+  /// once), on the thread that reports it: make it quick and thread-safe. A `TestStore` takes
+  /// the diagnostics of the actions it sends, as test failures, whatever the handler.
+  ///
+  /// - Parameter handler: Receives each diagnostic, or `nil` for standard error.
+  public static func setHandler(_ handler: (@Sendable (Diagnostic) -> Void)?) {
+    Diagnostics.appHandler.withLock { $0 = handler.map(DiagnosticHandler.init) }
+  }
 }
 
 /// Receives the diagnostics raised while it is installed with `Diagnostics.$handler.withValue`.
@@ -46,6 +70,9 @@ package enum Diagnostics {
   @TaskLocal package static var handler: DiagnosticHandler?
 
   private static let printedSites = LockedValue<Set<String>>([])
+
+  /// The handler an app installed with ``Diagnostic/setHandler(_:)``.
+  static let appHandler = LockedValue<DiagnosticHandler?>(nil)
 
   /// Reports a misuse.
   ///
@@ -74,6 +101,10 @@ package enum Diagnostics {
     let diagnostic = Diagnostic(kind: kind, message: message, fileID: site, line: line)
     if let handler {
       handler.report(diagnostic)
+      return
+    }
+    if let appHandler = appHandler.withLock({ $0 }) {
+      appHandler.report(diagnostic)
       return
     }
     let site = "\(diagnostic.fileID):\(line):\(kind)"

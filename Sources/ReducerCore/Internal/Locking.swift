@@ -133,4 +133,14 @@ extension AtomicWord {
       return atomic.wrappingAdd(1, ordering: .relaxed).newValue
     #endif
   }
+
+  /// Subtracts one.
+  @usableFromInline
+  func decrement() {
+    #if canImport(Darwin)
+      lock.withLock { $0 &-= 1 }
+    #else
+      atomic.wrappingSubtract(1, ordering: .relaxed)
+    #endif
+  }
 }

@@ -71,26 +71,43 @@ final class StoreRuntime<State, Action> {
       return StoreTask(tracker: tracker)
     }
     isSending = true
-    isReducing = true
-    let effect = reducer(&state, action)
-    isReducing = false
-    if observers.isEmpty, queue.isEmpty,
-      effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
-    {
-      isSending = false
-      return StoreTask(tracker: nil)
+    let tracker: EffectTracker?
+    do {
+      // The effect is released before the queue runs (at the end of this block): it may hold
+      // a copy of part of the state (a flow's cleanup holds its navigation), which would make
+      // the next change of that part copy it.
+      isReducing = true
+      let effect = reducer(&state, action)
+      isReducing = false
+      if observers.isEmpty, queue.isEmpty,
+        effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
+      {
+        isSending = false
+        return StoreTask(tracker: nil)
+      }
+      tracker = runEffect(of: action, effect, tracker: nil)
     }
-    return continueSend(action, effect: effect, tracker: nil)
+    return finishSend(tracker: tracker)
   }
 
-  /// The rest of a send once the reducer ran: observers, effects, and the queue.
+  /// What a send does once the reducer ran: tells the observers and runs the effect; returns
+  /// the tracker of the `StoreTask`.
   @usableFromInline
-  func continueSend(_ action: Action, effect: Effect<Action>, tracker: EffectTracker?) -> StoreTask
-  {
+  func runEffect(
+    of action: Action,
+    _ effect: Effect<Action>,
+    tracker: EffectTracker?
+  ) -> EffectTracker? {
     var tracker = tracker
     if tracker == nil, !effect.onlyCancels { tracker = EffectTracker() }
     notifyObservers()
     run(effect, in: Context(tracker: tracker, origin: action))
+    return tracker
+  }
+
+  /// The end of a send: the queued actions, then the task.
+  @usableFromInline
+  func finishSend(tracker: EffectTracker?) -> StoreTask {
     drainQueue()
     isSending = false
     return StoreTask(tracker: tracker)
@@ -104,10 +121,13 @@ final class StoreRuntime<State, Action> {
       return
     }
     isSending = true
-    isReducing = true
-    let effect = reducer(&state, action)
-    isReducing = false
-    _ = continueSend(action, effect: effect, tracker: tracker)
+    do {
+      isReducing = true
+      let effect = reducer(&state, action)
+      isReducing = false
+      _ = runEffect(of: action, effect, tracker: tracker)
+    }
+    _ = finishSend(tracker: tracker)
   }
 
   private func drainQueue() {
@@ -197,7 +217,9 @@ final class StoreRuntime<State, Action> {
         spawn(priority: priority.map(TaskPriority.init(rawValue:)), in: context) {
           [weak self] tracker in
           await operation(
-            Send { action in self?.send(action, tracker: tracker) }
+            Send(
+              send: { action in self?.send(action, tracker: tracker) },
+              signal: { Send<Action>.reportUnhandled($0) })
           )
         }
       ]
@@ -224,7 +246,7 @@ final class StoreRuntime<State, Action> {
       inner.keys.append(key)
       return start(effect, in: inner)
     case let .cancel(id):
-      cancel(context.namespace.appending(id))
+      cancel(id, inOrBeneath: context.namespace)
       return []
     case let .cancelScope(id):
       // Most screens that leave run no effect: then there is nothing to look up.
@@ -233,9 +255,10 @@ final class StoreRuntime<State, Action> {
       }
       return []
     case let .signal(signal):
-      Diagnostics.report(
-        kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: signal.fileID,
-        line: signal.line)
+      Send<Action>.reportUnhandled(signal)
+      return []
+    case let .cancelScopes(pruning):
+      if !tasksByKey.isEmpty { cancelScopes(in: context.namespace, where: pruning.shouldCancel) }
       return []
     case let .scoped(effect, id):
       var inner = context
@@ -259,10 +282,12 @@ final class StoreRuntime<State, Action> {
         self.finished(id)
       } else {
         // The store is gone; still let `StoreTask.finish()` return.
+        RunningEffects.count.decrement()
         tracker?.finished(id)
       }
     }
     runningTaskCount += 1
+    _ = RunningEffects.count.increment()
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
@@ -273,6 +298,7 @@ final class StoreRuntime<State, Action> {
   private func finished(_ id: Int) {
     guard let running = runningTasks.removeValue(forKey: id) else { return }
     runningTaskCount -= 1
+    RunningEffects.count.decrement()
     for key in running.keys {
       tasksByKey[key]?.remove(id)
       if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }
@@ -283,6 +309,28 @@ final class StoreRuntime<State, Action> {
   private func cancel(_ key: CancelKey) {
     guard let ids = tasksByKey[key] else { return }
     for id in ids { runningTasks[id]?.task.cancel() }
+  }
+
+  /// Cancels the effects with this id in `namespace` and every namespace nested beneath it.
+  private func cancel(_ id: AnyHashable, inOrBeneath namespace: CancelKey) {
+    guard !tasksByKey.isEmpty else { return }
+    let depth = namespace.path.count
+    let keys = tasksByKey.keys.filter { key in
+      key.path.count > depth && key.path.last == id && key.path.starts(with: namespace.path)
+    }
+    for key in keys { cancel(key) }
+  }
+
+  /// Cancels the namespaces directly inside `namespace` whose scope ids `shouldCancel` accepts.
+  private func cancelScopes(in namespace: CancelKey, where shouldCancel: (AnyHashable) -> Bool) {
+    let depth = namespace.path.count
+    let keys = tasksByKey.keys.filter { key in
+      guard key.path.count == depth + 1, let scope = key.path[depth].base as? ScopeID else {
+        return false
+      }
+      return key.path.starts(with: namespace.path) && shouldCancel(scope.id)
+    }
+    for key in keys { cancel(key) }
   }
 
   // MARK: For the testing module
@@ -309,11 +357,22 @@ extension Effect {
   /// Whether the effect starts nothing, only cancels (or does nothing): then a send needs no
   /// tracker for it, and no work at all while no effect runs.
   @inlinable
-  var onlyCancels: Bool {
+  package var onlyCancels: Bool {
     switch operation {
-    case .none, .cancel, .cancelScope: true
+    case .none, .cancel, .cancelScope, .cancelScopes: true
     case let .merge(effects): effects.allSatisfy(\.onlyCancels)
     default: false
+    }
+  }
+
+  /// Whether the effect may start work (a task, an action): the opposite of ``onlyCancels``,
+  /// inlined for the common cases so that checking it reads only the case.
+  @inlinable
+  package var mayStartWork: Bool {
+    switch operation {
+    case .none, .cancel, .cancelScope, .cancelScopes: false
+    case .merge: !onlyCancels
+    default: true
     }
   }
 

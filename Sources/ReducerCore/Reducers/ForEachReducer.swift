@@ -9,9 +9,12 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// The element runs first on its actions, then this reducer. When an element is removed, its
-  /// effects still running are cancelled. An action for an id that is not in the array is
-  /// ignored and reported as a diagnostic. Each element's cancellation ids are its own.
+  /// The element runs first on its actions, then this reducer. When this reducer removes an
+  /// element, its effects still running are cancelled in the same action. When a reducer
+  /// outside this `forEach` removes it, the next action of the element's effects reaching the
+  /// `forEach` cancels them. An action for an id that is not in the array is ignored and
+  /// reported as a diagnostic. Each element's cancellation ids are its own; a parent's
+  /// ``Effect/cancel(id:)`` still reaches them.
   ///
   /// - Parameters:
   ///   - toElements: The key path to the identified array.
@@ -48,7 +51,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElements:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
@@ -95,17 +99,20 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         kind: "forEach.missingElement",
         """
         A 'forEach' at \(fileID):\(line) received \(describe(parentAction)) for the id \
-        \(describe(id)), but no element has that id. The action was ignored. This usually \
-        means an effect of a removed element kept running, or the id is wrong: cancel an \
-        element's effects when you remove it, and send actions only for ids in the array.
+        \(describe(id)), but no element has that id. The action was ignored, and the effects \
+        the element left running were cancelled. This usually means the element was removed \
+        by a reducer outside this 'forEach' while an effect of it ran, or the id is wrong: \
+        remove elements in the reducer the 'forEach' is applied to, so that their effects \
+        stop at once, and send actions only for ids in the array.
         """,
         fileID: fileID,
         line: line
       )
-      return .none
+      return .cancelScope(ForEachScopeID(keyPath: toElements, id: id))
     }
     if effect.isNone { return .none }
-    return effect
+    return
+      effect
       .map { [toElementAction] in toElementAction.embed((id, $0)) }
       .scoped(ForEachScopeID(keyPath: toElements, id: id))
   }

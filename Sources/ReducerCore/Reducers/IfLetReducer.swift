@@ -8,11 +8,16 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// The child runs first on its actions, then this reducer. When this reducer sets the child
-  /// state to `nil`, the child's effects still running are cancelled. A child action that
-  /// arrives while the state is `nil` is ignored and reported as a diagnostic.
+  /// The child runs first on its actions, then this reducer. The child's effects are cancelled
+  /// when it leaves: when this reducer sets the child state to `nil`, or replaces it with a
+  /// child of another identity (an `Identifiable` child state whose `id` changes), in the same
+  /// action. When a reducer outside this `ifLet` (a sibling or a parent) sets it to `nil`, the
+  /// next action of the child's effects reaching the `ifLet` cancels them; that action is
+  /// ignored and reported as a diagnostic, like any child action that arrives while the state
+  /// is `nil`.
   ///
-  /// Cancellation ids used inside the child are the child's own.
+  /// Cancellation ids used inside the child are the child's own; a parent's
+  /// ``Effect/cancel(id:)`` still reaches them.
   ///
   /// - Parameters:
   ///   - toChildState: The key path to the optional child state.
@@ -46,6 +51,8 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: CasePath<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+  /// Whether the child's state is `Identifiable`, decided once rather than on every action.
+  @usableFromInline let childIsIdentifiable: Bool
 
   @inlinable
   init(
@@ -60,36 +67,55 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.fileID = fileID
     self.line = line
+    childIsIdentifiable = Child.State.self is any Identifiable.Type
   }
 
-  @usableFromInline var scopeID: IfLetScopeID { IfLetScopeID(keyPath: toChildState) }
+  /// The identity of the child in `state`, or `nil` when there is none.
+  @inlinable
+  func identity(in state: Parent.State) -> ChildIdentity? {
+    guard let child = state[keyPath: toChildState] else { return nil }
+    return childIsIdentifiable ? ChildIdentity(child) : ChildIdentity.same
+  }
 
   @inlinable
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    // The child's identity before the action: `nil` when absent, its `id` when `Identifiable`.
+    let before = identity(in: state)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if state[keyPath: toChildState] != nil {
-        childEffect = runChild(on: &state, action: childAction)
+      if let before {
+        childEffect = runChild(on: &state, action: childAction, identity: before)
       } else {
         reportNilState(action: action)
+        // The action came from an effect of a child that left without this reducer seeing
+        // it (an ancestor or a sibling set it to nil): stop what that child left running.
+        childEffect = .cancelScopes { [toChildState] in
+          ($0.base as? IfLetScopeID)?.keyPath == toChildState
+        }
       }
     }
-    let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent.reduce(into: &state, action: action)
+    guard let before else { return childEffect.merge(with: parentEffect) }
+    let after = identity(in: state)
     let teardown: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil ? .cancelScope(scopeID) : .none
+      after == before ? .none : .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before))
     return childEffect.merge(with: parentEffect).merge(with: teardown)
   }
 
   @usableFromInline
-  func runChild(on state: inout Parent.State, action: Child.Action) -> Effect<Parent.Action> {
+  func runChild(
+    on state: inout Parent.State,
+    action: Child.Action,
+    identity: ChildIdentity
+  ) -> Effect<Parent.Action> {
     guard var childState = state[keyPath: toChildState] else { return .none }
     // Take the child out first, so that it is uniquely referenced while it changes.
     state[keyPath: toChildState] = nil
     let effect = child.reduce(into: &childState, action: action)
     state[keyPath: toChildState] = childState
     if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }.scoped(scopeID)
+    return effect.map { [toChildAction] in toChildAction.embed($0) }
+      .scoped(IfLetScopeID(keyPath: toChildState, identity: identity))
   }
 
   @usableFromInline
@@ -98,9 +124,11 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       kind: "ifLet.nilState",
       """
       An 'ifLet' at \(fileID):\(line) received the child action \(describe(action)) while the \
-      child state was nil. The action was ignored. This usually means an effect of the child \
-      outlived it, or an action was sent after the child was dismissed: cancel the child's \
-      effects before setting its state to nil, or send only while it is shown.
+      child state was nil. The action was ignored, and the effects the child left running were \
+      cancelled. This usually means the child was set to nil by a reducer outside this \
+      'ifLet' (a sibling or a parent) while an effect of the child ran, or an action was sent \
+      after the child was dismissed: set the child to nil in the reducer the 'ifLet' is \
+      applied to, so that its effects stop at once, or send only while it is shown.
       """,
       fileID: fileID,
       line: line
@@ -108,9 +136,40 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
-/// The cancellation namespace of an `ifLet` child.
+/// Who a child is, to tell when it is replaced: its `id` when its state is `Identifiable`, the
+/// same for every value otherwise.
+@usableFromInline
+struct ChildIdentity: Hashable, @unchecked Sendable {
+  @usableFromInline let id: AnyHashable?
+
+  /// The identity of every child whose state is not `Identifiable`.
+  @usableFromInline static let same = ChildIdentity(id: nil)
+
+  @inlinable
+  init(id: AnyHashable?) { self.id = id }
+
+  @inlinable
+  init<State>(_ state: State) {
+    if let identifiable = state as? any Identifiable {
+      id = Self.hashableID(of: identifiable)
+    } else {
+      id = nil
+    }
+  }
+
+  @usableFromInline
+  static func hashableID(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
+}
+
+/// The cancellation namespace of an `ifLet` child: its place in the state and its identity.
 @usableFromInline
 struct IfLetScopeID: Hashable, @unchecked Sendable {
   @usableFromInline let keyPath: AnyKeyPath
-  @usableFromInline init(keyPath: AnyKeyPath) { self.keyPath = keyPath }
+  @usableFromInline let identity: ChildIdentity
+
+  @inlinable
+  init(keyPath: AnyKeyPath, identity: ChildIdentity) {
+    self.keyPath = keyPath
+    self.identity = identity
+  }
 }

@@ -13,7 +13,9 @@
 /// Scope(state: /State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
 /// ```
 ///
-/// Child effects are mapped back into parent actions.
+/// Child effects are mapped back into parent actions. A scope does not cancel them: on an enum
+/// case, the child's effects keep running across case changes. To cancel them when the case
+/// changes, use ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child

@@ -1,0 +1,142 @@
+extension Reducer {
+  /// Runs a child reducer on one case of an enum state while the state is in that case.
+  ///
+  /// ```swift
+  /// enum State { case loggedOut(Login.State), loggedIn(Home.State) }
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .ifCaseLet(/State.loggedOut, action: /Action.login) { Login() }
+  ///     .ifCaseLet(/State.loggedIn, action: /Action.home) { Home() }
+  /// }
+  /// ```
+  ///
+  /// The child runs first on its actions, then this reducer. The child's effects are cancelled
+  /// when it leaves, in the same action: when this reducer changes the state to another case,
+  /// or replaces the payload with one of another identity (an `Identifiable` payload whose `id`
+  /// changes). When a reducer outside this `ifCaseLet` changes the case, the next action of
+  /// the child's effects reaching it cancels them. A child action that arrives while the state
+  /// is in another case is ignored and reported as a diagnostic.
+  ///
+  /// A ``Scope`` on an enum case, unlike this, keeps the child's effects across case changes.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: The case path from the state to the case's payload.
+  ///   - toCaseAction: The case path of the action that carries child actions.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Returns: A reducer that runs both.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: CasePath<State, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> where Child.State == CaseState, Child.Action == CaseAction {
+    IfCaseLetReducer(
+      parent: self, child: child(), toCaseState: toCaseState, toCaseAction: toCaseAction,
+      fileID: fileID, line: line
+    )
+  }
+}
+
+@usableFromInline
+struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toCaseState: CasePath<Parent.State, Child.State>
+  @usableFromInline let toCaseAction: CasePath<Parent.Action, Child.Action>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+  /// Tells this `ifCaseLet`'s namespace from another's in the same parent.
+  @usableFromInline let site: String
+  /// Whether the payload is `Identifiable`, decided once rather than on every action.
+  @usableFromInline let childIsIdentifiable: Bool
+
+  @inlinable
+  init(
+    parent: Parent, child: Child,
+    toCaseState: CasePath<Parent.State, Child.State>,
+    toCaseAction: CasePath<Parent.Action, Child.Action>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toCaseState = toCaseState
+    self.toCaseAction = toCaseAction
+    self.fileID = fileID
+    self.line = line
+    site = "\(fileID):\(line)"
+    childIsIdentifiable = Child.State.self is any Identifiable.Type
+  }
+
+  /// The identity of the payload in `state`, or `nil` when it is in another case.
+  @inlinable
+  func identity(in state: Parent.State) -> ChildIdentity? {
+    guard let child = toCaseState.extract(from: state) else { return nil }
+    return childIsIdentifiable ? ChildIdentity(child) : ChildIdentity.same
+  }
+
+  @inlinable
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let before = identity(in: state)
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toCaseAction.extract(from: action) {
+      if let before {
+        childEffect = runChild(on: &state, action: childAction, identity: before)
+      } else {
+        reportWrongCase(action: action, state: state)
+        childEffect = .cancelScopes { [site] in ($0.base as? IfCaseLetScopeID)?.site == site }
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard let before else { return childEffect.merge(with: parentEffect) }
+    let after = identity(in: state)
+    let teardown: Effect<Parent.Action> =
+      after == before ? .none : .cancelScope(IfCaseLetScopeID(site: site, identity: before))
+    return childEffect.merge(with: parentEffect).merge(with: teardown)
+  }
+
+  @usableFromInline
+  func runChild(
+    on state: inout Parent.State,
+    action: Child.Action,
+    identity: ChildIdentity
+  ) -> Effect<Parent.Action> {
+    let effect = toCaseState.modifyInPlace(&state) { child.reduce(into: &$0, action: action) }
+    guard let effect, !effect.isNone else { return .none }
+    return effect.map { [toCaseAction] in toCaseAction.embed($0) }
+      .scoped(IfCaseLetScopeID(site: site, identity: identity))
+  }
+
+  @usableFromInline
+  func reportWrongCase(action: Parent.Action, state: Parent.State) {
+    Diagnostics.report(
+      kind: "ifCaseLet.wrongCase",
+      """
+      An 'ifCaseLet' at \(fileID):\(line) received the child action \(describe(action)) while the \
+      state was \(describeCase(state)), not the case of the child. The action was ignored, and \
+      the effects the child left running were cancelled. This usually means the case was \
+      changed by a reducer outside this 'ifCaseLet' while an effect of the child ran, or an \
+      action was sent after the case changed: change the case in the reducer the \
+      'ifCaseLet' is applied to, so that the child's effects stop at once.
+      """,
+      fileID: fileID,
+      line: line
+    )
+  }
+}
+
+/// The cancellation namespace of an `ifCaseLet` child: its call site and its identity.
+@usableFromInline
+struct IfCaseLetScopeID: Hashable, Sendable {
+  @usableFromInline let site: String
+  @usableFromInline let identity: ChildIdentity
+
+  @inlinable
+  init(site: String, identity: ChildIdentity) {
+    self.site = site
+    self.identity = identity
+  }
+}
