@@ -71,21 +71,31 @@ final class StoreRuntime<State, Action> {
       return StoreTask(tracker: tracker)
     }
     isSending = true
+    isReducing = true
+    var effect: Effect<Action>? = reducer(&state, action)
+    isReducing = false
+    if observers.isEmpty, queue.isEmpty,
+      effect.unsafelyUnwrapped.isNone
+        || (runningTaskCount == 0 && effect.unsafelyUnwrapped.onlyCancels)
+    {
+      isSending = false
+      return StoreTask(tracker: nil)
+    }
+    return continueSend(action, taking: &effect)
+  }
+
+  /// The rest of a send once the reducer ran, out of line so that `send` stays small.
+  ///
+  /// It takes the effect out of `effect` and releases it before the queue runs: the effect may
+  /// hold a copy of part of the state (a flow's cleanup holds its navigation), which would make
+  /// the next change of that part copy it.
+  @usableFromInline
+  @inline(never)
+  func continueSend(_ action: Action, taking effect: inout Effect<Action>?) -> StoreTask {
     let tracker: EffectTracker?
     do {
-      // The effect is released before the queue runs (at the end of this block): it may hold
-      // a copy of part of the state (a flow's cleanup holds its navigation), which would make
-      // the next change of that part copy it.
-      isReducing = true
-      let effect = reducer(&state, action)
-      isReducing = false
-      if observers.isEmpty, queue.isEmpty,
-        effect.isNone || (runningTaskCount == 0 && effect.onlyCancels)
-      {
-        isSending = false
-        return StoreTask(tracker: nil)
-      }
-      tracker = runEffect(of: action, effect, tracker: nil)
+      let taken = effect.take() ?? .none
+      tracker = runEffect(of: action, taken, tracker: nil)
     }
     return finishSend(tracker: tracker)
   }
