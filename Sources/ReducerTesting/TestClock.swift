@@ -222,7 +222,14 @@ public final class TestClock: Clock, Sendable {
     let giveUp = clock.now.advanced(by: timeout)
     while true {
       await settle(untilWakeUps: 0)
-      guard let latest = timeline.withLock({ $0.deadlines.max() }) else { return }
+      var latest = timeline.withLock({ $0.deadlines.max() })
+      if latest == nil {
+        // Nothing asleep: an effect woken last may still be on its way to its next sleep on a
+        // busy machine. Wait a longer quiet period before concluding that all is done.
+        await settle(quietFor: .milliseconds(25))
+        latest = timeline.withLock({ $0.deadlines.max() })
+      }
+      guard let latest else { return }
       guard clock.now < giveUp else {
         recordFailure(
           """
@@ -243,6 +250,15 @@ public final class TestClock: Clock, Sendable {
   /// have returned in all (the woken ones have resumed), and then until no sleep has started
   /// or ended for a few milliseconds, so that effects reach their next sleep, or their end,
   /// before the clock moves again.
+  /// Lets the tasks the clock woke run until no sleep has started or ended for `quiet`.
+  private func settle(quietFor quiet: Duration) async {
+    await ReducerTesting.settle(
+      quiet: quiet,
+      limit: .milliseconds(500),
+      progress: { self.timeline.withLock { $0.activity } }
+    )
+  }
+
   private func settle(untilWakeUps target: Int) async {
     await ReducerTesting.settle(
       quiet: .milliseconds(5),

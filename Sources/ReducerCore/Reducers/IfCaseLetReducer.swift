@@ -91,11 +91,23 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before else { return childEffect.merge(with: parentEffect) }
     let after = identity(in: state)
-    let teardown: Effect<Parent.Action> =
-      after == before ? .none : .cancelScope(IfCaseLetScopeID(site: site, identity: before))
-    return childEffect.merge(with: parentEffect).merge(with: teardown)
+    var effect = childEffect.merge(with: parentEffect)
+    if let before, after != before {
+      effect = effect.merge(with: .cancelScope(IfCaseLetScopeID(site: site, identity: before)))
+    }
+    // A case changed by a reducer outside this `ifCaseLet` left the child's effects running:
+    // any action through here stops them.
+    if RunningEffects.any {
+      effect = effect.merge(
+        with: .cancelScopes { [site] namespace in
+          guard let scope = namespace.base as? IfCaseLetScopeID, scope.site == site else {
+            return false
+          }
+          return scope.identity != after
+        })
+    }
+    return effect
   }
 
   @usableFromInline

@@ -11,10 +11,10 @@ extension Reducer {
   /// The child runs first on its actions, then this reducer. The child's effects are cancelled
   /// when it leaves: when this reducer sets the child state to `nil`, or replaces it with a
   /// child of another identity (an `Identifiable` child state whose `id` changes), in the same
-  /// action. When a reducer outside this `ifLet` (a sibling or a parent) sets it to `nil`, the
-  /// next action of the child's effects reaching the `ifLet` cancels them; that action is
-  /// ignored and reported as a diagnostic, like any child action that arrives while the state
-  /// is `nil`.
+  /// action. When a reducer outside this `ifLet` (a sibling or a parent) sets it to `nil` or
+  /// replaces it, the next action of any kind that reaches the `ifLet` cancels the effects the
+  /// child left; an action of such an effect that arrives while the state is `nil` is ignored
+  /// and reported as a diagnostic.
   ///
   /// Cancellation ids used inside the child are the child's own; a parent's
   /// ``Effect/cancel(id:)`` still reaches them.
@@ -95,11 +95,27 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before else { return childEffect.merge(with: parentEffect) }
     let after = identity(in: state)
-    let teardown: Effect<Parent.Action> =
-      after == before ? .none : .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before))
-    return childEffect.merge(with: parentEffect).merge(with: teardown)
+    var effect = childEffect.merge(with: parentEffect)
+    if let before, after != before {
+      effect = effect.merge(
+        with: .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before)))
+    }
+    // A child removed or replaced by a reducer outside this `ifLet` (a sibling, a parent) left
+    // its effects running: any action through here stops them.
+    if RunningEffects.any { effect = effect.merge(with: cancelOrphans(keeping: after)) }
+    return effect
+  }
+
+  /// Cancels the effects of every child of this `ifLet` but the one with identity `current`.
+  @usableFromInline
+  func cancelOrphans(keeping current: ChildIdentity?) -> Effect<Parent.Action> {
+    .cancelScopes { [toChildState] namespace in
+      guard let scope = namespace.base as? IfLetScopeID, scope.keyPath == toChildState else {
+        return false
+      }
+      return scope.identity != current
+    }
   }
 
   @usableFromInline

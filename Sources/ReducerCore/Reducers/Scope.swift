@@ -13,7 +13,10 @@
 /// Scope(state: /State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
 /// ```
 ///
-/// Child effects are mapped back into parent actions. A scope does not cancel them: on an enum
+/// Child effects are mapped back into parent actions. A struct child's effects run in a
+/// cancellation namespace of their own (its place in the parent's state): a parent's
+/// `.cancel(id:)` still reaches them, but the child cannot cancel its parent's or a sibling's
+/// effects, and two copies of a feature under two scopes never stop each other's children. A scope does not cancel them: on an enum
 /// case, the child's effects keep running across case changes. To cancel them when the case
 /// changes, use ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
@@ -118,18 +121,27 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = child.reduce(into: &state[keyPath: keyPath.unsafelyUnwrapped], action: childAction)
     }
     if effect.isNone { return .none }
-    return Self.embedActions(of: effect, with: toChildAction)
+    return Self.embedActions(of: effect, with: toChildAction, offset: offset, keyPath: keyPath)
   }
 
-  /// Maps the child's effect to parent actions; apart from `reduce`, and static, so that
-  /// `reduce` neither copies the scope nor retains the case path on every action, only when
-  /// there is an effect to map.
+  /// Maps the child's effect to parent actions, in the child's cancellation namespace; apart
+  /// from `reduce`, and static, so that `reduce` neither copies the scope nor retains the case
+  /// path on every action, only when there is an effect to map.
   @usableFromInline
   static func embedActions(
     of effect: Effect<Child.Action>,
-    with toChildAction: CasePath<ParentAction, Child.Action>
+    with toChildAction: CasePath<ParentAction, Child.Action>,
+    offset: Int,
+    keyPath: WritableKeyPath<ParentState, Child.State>?
   ) -> Effect<ParentAction> {
-    effect.map { toChildAction.embed($0) }
+    let mapped = effect.map { toChildAction.embed($0) }
+    // An enum child shares its parent's namespace: only one case is there at a time, and a
+    // flow's routes (enum cases) are torn down by the namespaces of their ids.
+    guard offset >= 0 || keyPath != nil else { return mapped }
+    return mapped.scoped(
+      ScopeNamespaceID(
+        parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(Child.self),
+        offset: offset, keyPath: keyPath))
   }
 
   @usableFromInline
@@ -163,5 +175,25 @@ struct CodeLocation: Sendable {
   init(fileID: StaticString, line: UInt) {
     self.fileID = fileID
     self.line = line
+  }
+}
+
+/// The cancellation namespace of a `Scope`'s struct child: where its state lies in the
+/// parent's (its byte offset or key path), so that two children of the same feature under two
+/// scopes never cancel each other's effects, and the `ifLet`s and `forEach`s inside each tell
+/// their own children apart.
+@usableFromInline
+struct ScopeNamespaceID: Hashable, @unchecked Sendable {
+  let parent: ObjectIdentifier
+  let child: ObjectIdentifier
+  let offset: Int
+  let keyPath: AnyKeyPath?
+
+  @usableFromInline
+  init(parent: ObjectIdentifier, child: ObjectIdentifier, offset: Int, keyPath: AnyKeyPath?) {
+    self.parent = parent
+    self.child = child
+    self.offset = offset
+    self.keyPath = keyPath
   }
 }
