@@ -176,7 +176,7 @@ extension LinkColorFlow.State: DeepLinkableFlow {
     }
   }
 
-  static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.settings)] }
+  static let nestedLinks = [NestedLink(/Route.settings)]
 }
 
 /// The outer flow: a list of colours, each a nested flow.
@@ -243,7 +243,7 @@ extension LinkListFlow.State: DeepLinkableFlow {
     }
   }
 
-  static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.color)] }
+  static let nestedLinks = [NestedLink(/Route.color)]
 }
 
 /// A tab container over the colour list and the settings.
