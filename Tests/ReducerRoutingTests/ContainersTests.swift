@@ -106,7 +106,7 @@ struct NewsSplit: Reducer {
     .splitColumn(\.supplementary, action: /Action.supplementary, shownBy: Self.category(for:in:)) {
       LinkSettingsFlow(clock: clock)
     }
-    .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story(for:in:)) {
+    .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story) {
       StoryFlow(clock: clock)
     }
   }

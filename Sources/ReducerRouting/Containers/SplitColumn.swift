@@ -14,13 +14,14 @@ extension Reducer {
   ///   }
   ///   var body: some ReducerOf<Self> {
   ///     Scope(state: \.primary, action: /Action.primary) { NewsListFlow() }
-  ///       .splitColumn(\.secondary, action: /Action.secondary, shownBy: { action, _ in
-  ///         // The pullback: a story chosen in the list shows in the detail column.
-  ///         guard case let .root(.storyTapped(id))? = /Action.primary ~= action else { return nil }
-  ///         return StoryFlow.State(storyID: id)
-  ///       }) {
+  ///       .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story) {
   ///         StoryFlow()
   ///       }
+  ///   }
+  ///   /// The pullback: a story chosen in the list shows in the detail column.
+  ///   static func story(for action: Action, in state: State) -> StoryFlow.State? {
+  ///     guard case let .primary(.root(.storyTapped(id))) = action else { return nil }
+  ///     return StoryFlow.State(story: id)
   ///   }
   /// }
   /// ```
