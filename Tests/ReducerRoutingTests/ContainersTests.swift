@@ -104,13 +104,14 @@ struct NewsSplit: Reducer {
         return .none
       }
     }
+    // Inside the columns, so that a column a link replaces is torn down like one `shownBy` replaces.
+    .deepLinks(action: /Action.openLink)
     .splitColumn(\.supplementary, action: /Action.supplementary, shownBy: Self.category(for:in:)) {
       LinkSettingsFlow(clock: clock)
     }
     .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story) {
       StoryFlow(clock: clock)
     }
-    .deepLinks(action: /Action.openLink)
   }
 
   /// A category pushed in the primary column shows its settings in the supplementary column.
@@ -316,6 +317,11 @@ extension StoryFlow.State: DeepLinkableFlow {
     // The column stays (same story); its comments route leaves, and its timer, which runs in
     // the column's namespace, stops.
     await store.send(.openLink(["story", "1"])) { $0.secondary?.navigation.popToRoot() }
+    await clock.advance(by: .seconds(3))
+    // A link to another story replaces the column: the old story's root timer stops.
+    await store.send(.secondary(.root(.start)))
+    await clock.waitUntilSleeping(1)
+    await store.send(.openLink(["story", "2"])) { $0.secondary = StoryFlow.State(story: 2) }
     await clock.advance(by: .seconds(3))
     await store.finish()
   }
