@@ -34,7 +34,9 @@ extension Reducer {
   /// navigation and effects. Setting the column to `nil` also tears it down. The column's own
   /// actions run its flow, as `ifLet` does.
   ///
-  /// Apply it twice for a supplementary and a secondary column.
+  /// Apply it twice for a supplementary and a secondary column. Apply
+  /// ``Reducer/deepLinks(action:fileID:line:)`` before it, inside the columns, so that a column
+  /// a link replaces is torn down too.
   ///
   /// - Parameters:
   ///   - toColumn: The key path to the column's optional state.
