@@ -105,22 +105,10 @@ extension NavigationTree {
         return
       }
       let address = new.address
-      // Deeper flows first: those in the root screen.
-      nodes(old.rootNodes, new.rootNodes)
-      // The modal.
-      var presents: NavigationChange?
-      switch (old.modal, new.modal) {
-      case (nil, nil): break
-      case (_?, nil): removals.append(.dismiss(flow: address))
-      case let (nil, modal?): presents = .present(flow: address, route: modal)
-      case let (oldModal?, newModal?):
-        if oldModal.id != newModal.id {
-          removals.append(.dismiss(flow: address))
-          presents = .present(flow: address, route: newModal)
-        } else {
-          route(oldModal, newModal, at: address.appending(.modal(newModal.id)))
-        }
-      }
+      // What nested flows change: their removals go first (deepest first), their additions
+      // after this flow's own.
+      var nested = Diff()
+      nested.nodes(old.rootNodes, new.rootNodes)
       // The stack: the common bottom by id, then what is above it.
       let oldStack = old.stack
       let newStack = new.stack
@@ -129,10 +117,9 @@ extension NavigationTree {
       while prefix < shared, oldStack[prefix].id.key == newStack[prefix].id.key { prefix += 1 }
       let removed = oldStack.count - prefix
       let added = newStack.count - prefix
-      if removed > 0, added > 0, removed + added > 2 {
-        if oldStack != newStack { additions.append(.setStack(flow: address, routes: newStack)) }
-      } else {
-        var replaces: [NavigationChange] = []
+      let setsStack = removed > 0 && added > 0 && removed + added > 2
+      var replaces: [NavigationChange] = []
+      if !setsStack {
         for index in 0..<prefix {
           let oldRoute = oldStack[index]
           let newRoute = newStack[index]
@@ -141,14 +128,32 @@ extension NavigationTree {
           {
             continue
           }
-          let routeAddress = address.appending(.route(newRoute.id))
-          let before = additions.count
-          route(oldRoute, newRoute, at: routeAddress)
-          // `route` adds a replace to the additions; keep it before this flow's pushes.
-          if additions.count > before, case .replace = additions[before] {
-            replaces.append(additions.remove(at: before))
-          }
+          nested.route(
+            oldRoute, newRoute, at: address.appending(.route(newRoute.id)), replaces: &replaces)
         }
+      }
+      // The modal.
+      var dismisses = false
+      var presents: NavigationChange?
+      switch (old.modal, new.modal) {
+      case (nil, nil): break
+      case (_?, nil): dismisses = true
+      case let (nil, modal?): presents = .present(flow: address, route: modal)
+      case let (oldModal?, newModal?):
+        if oldModal.id != newModal.id {
+          dismisses = true
+          presents = .present(flow: address, route: newModal)
+        } else {
+          nested.route(
+            oldModal, newModal, at: address.appending(.modal(newModal.id)), replaces: &replaces)
+        }
+      }
+      removals += nested.removals
+      if dismisses { removals.append(.dismiss(flow: address)) }
+      if setsStack {
+        additions.append(.setStack(flow: address, routes: newStack))
+        additions += replaces
+      } else {
         if removed > 0 { removals.append(.pop(flow: address, count: removed)) }
         additions += replaces
         if added > 0 {
@@ -156,14 +161,21 @@ extension NavigationTree {
         }
       }
       if let presents { additions.append(presents) }
+      additions += nested.additions
     }
 
-    /// The changes of a route whose id stays: a replace, or the changes of its nested flows.
-    mutating func route(_ old: Route, _ new: Route, at address: Address) {
+    /// The changes of a route whose id stays: a replace (added to `replaces`), or the changes
+    /// of its nested flows.
+    mutating func route(
+      _ old: Route,
+      _ new: Route,
+      at address: Address,
+      replaces: inout [NavigationChange]
+    ) {
       guard old.caseName == new.caseName, old.style == new.style,
         sameShape(old.nodes, new.nodes)
       else {
-        additions.append(.replace(route: address, with: new))
+        replaces.append(.replace(route: address, with: new))
         return
       }
       nodes(old.nodes, new.nodes)
