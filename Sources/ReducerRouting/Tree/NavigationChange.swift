@@ -112,15 +112,29 @@ extension NavigationTree {
       // The stack: the common bottom by id, then what is above it.
       let oldStack = old.stack
       let newStack = new.stack
-      let shared = Swift.min(oldStack.count, newStack.count)
-      var prefix = 0
-      while prefix < shared, oldStack[prefix].id.key == newStack[prefix].id.key { prefix += 1 }
+      let keys = old.stackKeys.flatMap { old in new.stackKeys.map { (old, $0) } }
+      let prefix: Int
+      if let keys, let typed = keys.0.commonPrefix(with: keys.1) {
+        prefix = typed
+      } else {
+        let shared = Swift.min(oldStack.count, newStack.count)
+        var index = 0
+        while index < shared, oldStack[index].id == newStack[index].id { index += 1 }
+        prefix = index
+      }
       let removed = oldStack.count - prefix
       let added = newStack.count - prefix
       let setsStack = removed > 0 && added > 0 && removed + added > 2
       var replaces: [NavigationChange] = []
       if !setsStack {
-        for index in 0..<prefix {
+        let candidates: [Int]
+        if let keys {
+          // Same case and no nested flows in both: nothing to compare further.
+          candidates = routesToCompare(keys.0.codes, keys.1.codes, prefix: prefix)
+        } else {
+          candidates = Array(0..<prefix)
+        }
+        for index in candidates {
           let oldRoute = oldStack[index]
           let newRoute = newStack[index]
           if oldRoute.caseName == newRoute.caseName, oldRoute.style == newRoute.style,
@@ -162,6 +176,20 @@ extension NavigationTree {
       }
       if let presents { additions.append(presents) }
       additions += nested.additions
+    }
+
+    /// The positions below `prefix` whose codes differ or have nested flows.
+    func routesToCompare(_ old: [UInt64], _ new: [UInt64], prefix: Int) -> [Int] {
+      old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          var result: [Int] = []
+          for index in 0..<prefix {
+            let code = old[index]
+            if code != new[index] || code & 1 != 0 { result.append(index) }
+          }
+          return result
+        }
+      }
     }
 
     /// The changes of a route whose id stays: a replace (added to `replaces`), or the changes

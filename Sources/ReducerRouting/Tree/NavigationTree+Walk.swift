@@ -216,12 +216,16 @@ extension RoutingState {
         $0, address: address, isModal: true, style: navigation.modalStyle ?? .sheet,
         walk: routesMayHoldFlows)
     }
-    return NavigationTree.Flow(
+    var flow = NavigationTree.Flow(
       address: address,
       rootName: NavigationTree.screenName(of: Root.self),
       rootNodes: rootNodes,
       stack: stack,
       modal: modal)
+    flow.stackKeys = TypedStackKeys(
+      ids: navigation.stack.ids,
+      codes: stack.map { caseCode(of: $0.caseName) << 1 | ($0.nodes.isEmpty ? 0 : 1) })
+    return flow
   }
 }
 

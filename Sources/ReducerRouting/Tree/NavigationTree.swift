@@ -43,9 +43,20 @@ public struct NavigationTree: Hashable, Sendable {
     /// The flows nested in the state of the root screen.
     public var rootNodes: [Node]
     /// The pushed routes, bottom first.
-    public var stack: [Route]
+    public var stack: [Route] {
+      get { _stack }
+      set {
+        _stack = newValue
+        stackKeys = nil
+      }
+    }
     /// The route presented modally, if any; its ``Route/style`` says how.
     public var modal: Route?
+
+    var _stack: [Route]
+    /// The stack's ids in their own type, for a fast comparison of two stacks; `nil` once the
+    /// stack is changed through ``stack``.
+    var stackKeys: StackKeys?
 
     /// Creates a flow node.
     ///
@@ -65,7 +76,8 @@ public struct NavigationTree: Hashable, Sendable {
       self.address = address
       self.rootName = rootName
       self.rootNodes = rootNodes
-      self.stack = stack
+      _stack = stack
+      stackKeys = nil
       self.modal = modal
     }
   }
@@ -367,5 +379,22 @@ extension NavigationTree: CustomStringConvertible {
         }
       }
     }
+  }
+}
+
+extension NavigationTree.Flow {
+  /// Whether both flows sit at the same address and show the same root, stack and modal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.address == rhs.address && lhs.rootName == rhs.rootName && lhs.modal == rhs.modal
+      && lhs.rootNodes == rhs.rootNodes && lhs._stack == rhs._stack
+  }
+
+  /// Hashes the address, the root, the stack and the modal.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(address)
+    hasher.combine(rootName)
+    hasher.combine(rootNodes)
+    hasher.combine(_stack)
+    hasher.combine(modal)
   }
 }
