@@ -230,10 +230,14 @@ extension RoutingState {
 }
 
 extension NavigationTree {
-  /// The name of a screen's state type, without its module and without a trailing `.State`.
+  /// The name of a screen's state type, without its module, the types it is nested in and a
+  /// trailing `.State`.
   static func screenName(of type: Any.Type) -> String {
-    let name = Dump.typeName(of: type)
-    return name.hasSuffix(".State") ? String(name.dropLast(6)) : name
+    var name = Dump.typeName(of: type)
+    if name.hasSuffix(".State") { name.removeLast(6) }
+    // The innermost name: `Palette` for `Article.Palette`, unless generic arguments hold dots.
+    guard !name.contains("<"), let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
   }
 }
 
