@@ -114,8 +114,8 @@ public struct NavigationTree: Hashable, Sendable {
     }
   }
 
-  /// A route's id, whatever its type.
   // Unchecked: `key` wraps `base`, which is `Sendable`; `AnyHashable` is only not declared so.
+  /// A route's id, whatever its type.
   public struct ID: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The id itself.
     public let base: any Hashable & Sendable
