@@ -375,3 +375,54 @@ private func connected(
   store.send(.navigation(.pop))
   #expect(keeper.confirmations.count == 2)
 }
+
+@MainActor
+@Test func anActionThatDoesNotNavigateSendsNothingAndANestedChangeDoes() {
+  var state = TopFlow.State()
+  state.navigation.push(.mid(.init(root: .init(name: "m"))))
+  let (store, renderer, connection) = connected(state)
+  let before = renderer.batches.count
+  store.send(.root(.tap("x")))
+  store.send(.mid("m", .root(.tap("y"))))
+  #expect(renderer.batches.count == before)
+  // A push in the flow nested in a route changes the outer navigation's revision too.
+  store.send(.mid("m", .navigation(.push(.ticker(.init(name: "n1"))))))
+  #expect(
+    renderer.batches.last == [
+      .push(flow: [.route(.init("m"))], routes: [.init(id: .init("n1"), caseName: "ticker")])
+    ])
+  #expect(renderer.display == NavigationTree(of: store.state))
+  // Released, the connection sends nothing more.
+  connection.disconnect()
+  store.send(.navigation(.pop))
+  #expect(renderer.display != NavigationTree(of: store.state))
+}
+
+enum DashboardAction: Sendable { case openSide, pushOnSide(String), rename(String) }
+
+@MainActor
+@Test func aFlowInARootScreenIsRenderedThroughTheGeneralPath() {
+  let store = Store(initialState: DashboardState()) {
+    Reduce<DashboardState, DashboardAction> { state, action in
+      switch action {
+      case .openSide: state.root.side = leaf("side")
+      case let .pushOnSide(name): state.root.side?.navigation.push(.ticker(.init(name: name)))
+      case let .rename(name): state.root.name = name
+      }
+      return .none
+    }
+  }
+  let renderer = SimulatedRenderer(seed: 5, maxDelay: 0)
+  let connection = store.render(to: renderer)
+  store.send(.openSide)
+  store.send(.pushOnSide("s1"))
+  let count = renderer.batches.count
+  store.send(.rename("other"))
+  #expect(renderer.batches.count == count)
+  #expect(
+    renderer.batches.last == [
+      .push(flow: [.field("root.side")], routes: [.init(id: .init("s1"), caseName: "ticker")])
+    ])
+  #expect(renderer.display == NavigationTree(of: store.state))
+  #expect(connection.rendered == renderer.display)
+}
