@@ -24,6 +24,18 @@ var treeBenchmarks: [Benchmark] {
         blackHole(count)
       }
     },
+    // Context: building the tree of a 10,000-route stack from its state, which a connected
+    // store does after each action that navigates.
+    Benchmark("tree.build.10000") {
+      var state = BenchFlow.State()
+      state.navigation.setStack((0..<10_000).map { .screen(.init(id: $0)) })
+      let built = opaque(state)
+      return { n in
+        var count = 0
+        for _ in 0..<n { count &+= NavigationTree(of: built).nodes.count }
+        blackHole(count)
+      }
+    },
     // The floor is the same store with an observer that does nothing: what the store costs
     // once anything observes it. The ratio is what the connection adds.
     Benchmark("render.idle", floor: { idleSend(connected: false) }) {

@@ -207,14 +207,21 @@ extension RoutingState {
       TreeWalk.collect(root, address: address, path: "root", into: &rootNodes)
     }
     let routesMayHoldFlows = TreeWalk.canContainFlow(Route.self)
-    let stack = navigation.stack.map {
-      NavigationTree.Route(
-        $0, address: address, isModal: false, style: nil, walk: routesMayHoldFlows)
+    var codes: [UInt64] = []
+    codes.reserveCapacity(navigation.stack.count)
+    let stack = navigation.stack.map { route in
+      var code: UInt64 = 0
+      let node = NavigationTree.Route(
+        route, address: address, isModal: false, style: nil, walk: routesMayHoldFlows,
+        code: &code)
+      codes.append(code << 1 | (node.nodes.isEmpty ? 0 : 1))
+      return node
     }
+    var modalCode: UInt64 = 0
     let modal = navigation.modal.map {
       NavigationTree.Route(
         $0, address: address, isModal: true, style: navigation.modalStyle ?? .sheet,
-        walk: routesMayHoldFlows)
+        walk: routesMayHoldFlows, code: &modalCode)
     }
     var flow = NavigationTree.Flow(
       address: address,
@@ -222,9 +229,7 @@ extension RoutingState {
       rootNodes: rootNodes,
       stack: stack,
       modal: modal)
-    flow.stackKeys = TypedStackKeys(
-      ids: navigation.stack.ids,
-      codes: stack.map { caseCode(of: $0.caseName) << 1 | ($0.nodes.isEmpty ? 0 : 1) })
+    flow.stackKeys = TypedStackKeys(ids: navigation.stack.ids, codes: codes)
     return flow
   }
 }
@@ -248,7 +253,8 @@ extension NavigationTree.Route {
     address: NavigationTree.Address,
     isModal: Bool,
     style: ModalStyle?,
-    walk: Bool
+    walk: Bool,
+    code: inout UInt64
   ) {
     let id = NavigationTree.ID(route.id)
     var nodes: [NavigationTree.Node] = []
@@ -259,12 +265,16 @@ extension NavigationTree.Route {
       let routeAddress = address.appending(isModal ? .modal(id) : .route(id))
       TreeWalk.collect(payload, address: routeAddress, path: "", into: &nodes)
     }
-    self.init(id: id, caseName: routeCaseName(of: route), style: style, nodes: nodes)
+    let (name, caseCode) = routeCaseName(of: route)
+    code = caseCode
+    self.init(id: id, caseName: name, style: style, nodes: nodes)
   }
 }
 
-/// The case name of a route, without the leading dot.
-private func routeCaseName(of route: some Routing) -> String {
-  let name = describeCase(route)
-  return name.hasPrefix(".") ? String(name.dropFirst()) : name
+/// The case name of a route, without the leading dot, and its number.
+func routeCaseName(of route: some Routing) -> (name: String, code: UInt64) {
+  if let known = runtimeCaseName(of: route) { return known }
+  var name = describeCase(route)
+  if name.hasPrefix(".") { name.removeFirst() }
+  return (name, caseCode(of: name))
 }
