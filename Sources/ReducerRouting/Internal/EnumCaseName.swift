@@ -6,8 +6,10 @@
 //   library's `ReflectionMirror.swift`). It reads the value's tag through its type's value
 //   witnesses and the case's name from the type's field records; it never reads the payload,
 //   so a thin metatype payload (which `Mirror` cannot read) is safe.
-// - It returns `nil` when the type is not an enum, or when its field records were stripped
-//   (`-disable-reflection-metadata`): the safe path, `describeCase(_:)`, is used then.
+// - It returns `nil` when the type is not an enum: the safe path, `describeCase(_:)`, is used
+//   then. For an enum whose field records were stripped (`-disable-reflection-metadata`) it
+//   names the case as `String(describing:)` does, no worse than `describeCase(_:)`; that case
+//   is not covered by these tests (the fixtures built that way link to the core's tests).
 // - The returned C string lives as long as the type's metadata, which is never unloaded while
 //   a value of the type exists: it is copied into a `String` at once, and cached by its
 //   address (the address names one case of one type for the life of the process).
