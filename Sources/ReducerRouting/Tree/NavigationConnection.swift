@@ -206,7 +206,7 @@ public final class NavigationConnection<State, Action>: ConfirmableConnection {
     case let .modal(id):
       guard flow.modal?.id == id else { return nil }
       return (.dismiss(flow: flowAddress), [id])
-    case .field:
+    case .field, .child:
       return nil
     }
   }

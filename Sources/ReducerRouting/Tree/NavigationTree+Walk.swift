@@ -45,6 +45,24 @@ enum TreeWalk {
   ) {
     let type = Swift.type(of: value)
     guard canContainFlow(type) else { return }
+    if let container = value as? any NavigationContainer {
+      let containerAddress = path.isEmpty ? address : address.appending(.field(path))
+      let children = container.containedFlows.map { contained in
+        var childNodes: [NavigationTree.Node] = []
+        if let state = contained.state {
+          collect(
+            state, address: containerAddress.appending(.child(contained.name)), path: "",
+            into: &childNodes)
+        }
+        return NavigationTree.Container.Child(
+          name: contained.name, isSelected: contained.isSelected, nodes: childNodes)
+      }
+      nodes.append(
+        .container(
+          NavigationTree.Container(
+            address: containerAddress, name: Dump.typeName(of: type), children: children)))
+      return
+    }
     if let flow = value as? any RoutingState {
       let flowAddress = path.isEmpty ? address : address.appending(.field(path))
       nodes.append(.flow(flow.treeFlow(at: flowAddress)))

@@ -49,7 +49,7 @@ final class SimulatedRenderer: NavigationRenderer {
       display.apply(.pop(flow: flowAddress, count: flow.stack.count - index))
     case let .modal(id):
       if flow.modal?.id == id { display.apply(.dismiss(flow: flowAddress)) }
-    case .field: return
+    case .field, .child: return
     }
   }
 
