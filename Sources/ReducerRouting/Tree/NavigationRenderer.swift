@@ -30,7 +30,7 @@ public protocol NavigationRenderer: AnyObject {
   func render(_ changes: [NavigationChange], confirmation: NavigationConfirmation)
 }
 
-/// The confirmation of a batch of changes sent to a renderer: call ``confirm()`` once they are
+/// The confirmation of a batch of changes sent to a renderer: call ``confirm(fileID:line:)`` once they are
 /// shown.
 ///
 /// A second confirmation of the same batch, or of a batch the connection no longer waits for,
