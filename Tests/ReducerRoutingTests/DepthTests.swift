@@ -121,23 +121,24 @@ private func action(_ action: DepthFlow.Action, toLevel level: Int) -> DepthFlow
   return action
 }
 
-/// Runs `body` on a new thread with a stack of `stackSize` bytes, named `name`, and waits for
-/// it; returns the bytes of stack the deepest screen reducer found in use.
+/// Runs `body` on a new thread with a stack of `stackSize` bytes, its depths recorded under
+/// `name`, and waits for it without holding a thread of the test's pool; returns the bytes of
+/// stack the deepest screen reducer found in use.
 private func runOnThread(
   named name: String,
   stackSize: Int,
   _ body: @escaping @Sendable () -> Void
-) -> UInt? {
-  let done = DispatchSemaphore(value: 0)
+) async -> UInt? {
   let top = LockedValue<UInt>(0)
-  let thread = Thread {
-    top.withLock { $0 = StackProbe.currentAddress() }
-    StackProbe.$name.withValue(name) { body() }
-    done.signal()
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    let thread = Thread {
+      top.withLock { $0 = StackProbe.currentAddress() }
+      StackProbe.$name.withValue(name) { body() }
+      done.resume()
+    }
+    thread.stackSize = stackSize
+    thread.start()
   }
-  thread.stackSize = stackSize
-  thread.start()
-  done.wait()
   guard let lowest = StackProbe.lowestAddress(on: name) else { return nil }
   let start = top.withLock { $0 }
   return start > lowest ? start - lowest : 0
@@ -149,29 +150,35 @@ private let bigStackCount = 100_000
 
 @MainActor
 @Test func aStackOf100000Routes() async {
+  // The 100,000 pushes one by one run on a navigation state, off the main actor (below): here
+  // the flow gets the whole stack at once, so that this test does not hold the main actor for
+  // seconds while other tests wait on timers there.
   let store = Store(initialState: DepthFlow.State(root: .init(id: "root"))) { DepthFlow() }
+  let first = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "a\($0)")) }
   let issues = await withDiagnostics {
-    for index in 0..<bigStackCount {
-      store.send(.navigation(.push(.screen(.init(id: "s\(index)")))))
-      // Give the main actor to the other tests now and then.
-      if index % 1_000 == 999 { await Task.yield() }
-    }
-    #expect(store.state.navigation.stack.count == bigStackCount)
-    // A route action at the top, with an effect that runs until its route leaves.
-    let top = "s\(bigStackCount - 1)"
+    store.send(.navigation(.setStack(first)))
+    await Task.yield()
+    // A push on top of it, a route action at the top, and an effect that runs until its
+    // route leaves.
+    let top = "top"
+    store.send(.navigation(.push(.screen(.init(id: top)))))
     store.send(.route(top, .screen(.tap)))
     store.send(.route(top, .screen(.start)))
+    #expect(store.state.navigation.stack.count == bigStackCount + 1)
     #expect(store.state.navigation.top == .screen(.init(id: top, taps: 1)))
     #expect(store.runningEffectOrigins?.count == 1)
+    await Task.yield()
     store.send(.navigation(.popToRoot))
     #expect(store.state.navigation.stack.isEmpty)
-    // The whole stack at once, then another with no id in common, then back to the root.
-    let first = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "a\($0)")) }
-    let second = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "b\($0)")) }
+    await Task.yield()
+    // The whole stack again, then one with no id in common, then back to the root.
     store.send(.navigation(.setStack(first)))
-    #expect(store.state.navigation.stack.count == bigStackCount)
+    await Task.yield()
     store.send(.route("a\(bigStackCount - 1)", .screen(.tap)))
+    let second = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "b\($0)")) }
+    await Task.yield()
     store.send(.navigation(.setStack(second)))
+    await Task.yield()
     #expect(store.state.navigation.stack.ids.first == "b0")
     #expect(store.state.navigation.stack.count == bigStackCount)
     store.send(.navigation(.pop))
@@ -185,9 +192,9 @@ private let bigStackCount = 100_000
     "the top route's effect still runs after popping to the root")
 }
 
-@Test func aStackOf100000RoutesOnASmallThreadStack() {
+@Test func aStackOf100000RoutesOnASmallThreadStack() async {
   let result = LockedValue<[Int]>([])
-  _ = runOnThread(named: "depth-stack-512k", stackSize: 512 * 1024) {
+  _ = await runOnThread(named: "depth-stack-512k", stackSize: 512 * 1024) {
     var navigation = DepthFlow.Route.NavigationState()
     for index in 0..<bigStackCount { navigation.push(.screen(.init(id: "s\(index)"))) }
     let count = navigation.stack.count
@@ -239,7 +246,7 @@ private let bigStackCount = 100_000
     "the innermost flow's effect still runs after the teardown")
 }
 
-@Test func sixtyFourLevelsOfNestedFlowsOnASmallThreadStack() {
+@Test func sixtyFourLevelsOfNestedFlowsOnASmallThreadStack() async {
   #if DEBUG
     // Debug builds give every local of every function its own stack slot: about 10 KB per
     // level of nesting (Scope and its case path 3.6 KB, the flow's frames 6.4 KB), so 64
@@ -251,7 +258,7 @@ private let bigStackCount = 100_000
     let (stackSize, budget) = (512 * 1024, 256 * 1024)
   #endif
   let figures = LockedValue<[Int]>([])
-  let used = runOnThread(named: "depth-nested", stackSize: stackSize) {
+  let used = await runOnThread(named: "depth-nested", stackSize: stackSize) {
     var state = nestedState(levels: nestingLevels)
     let flow = DepthFlow()
     _ = flow.reduce(

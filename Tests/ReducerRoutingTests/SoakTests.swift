@@ -6,7 +6,7 @@ import Testing
 // effect runs, every effect that started was cancelled, and no route is left.
 
 /// The cycles each soak test runs.
-private let soakCycles = 2_000
+private let soakCycles = 1_000
 
 @MainActor
 @Suite struct SoakTests {
