@@ -5,7 +5,9 @@ import Testing
 // Size and depth: a stack of 100,000 routes, and 64 levels of flows nested in each other. Every
 // operation finishes, quickly, and without deep recursion: the nested levels also run on a
 // thread with a 512 KB stack (the size of the secondary threads tests may run on), where the
-// stack they use is measured.
+// stack they use is measured. They load the machine enough to make the timing tests beside
+// them miss their timeouts, so they run on their own, with the soak:
+// `REDUCER_HEAVY_TESTS=1 swift test --filter "DepthTests|SoakTests"` (see `heavyTestsEnabled`).
 
 // MARK: - Fixtures
 
@@ -148,51 +150,57 @@ private func runOnThread(
 
 private let bigStackCount = 100_000
 
+/// The flow-level test of a big stack: it holds the main actor for seconds, so it runs with the
+/// soak (see `heavyTestsEnabled`).
 @MainActor
-@Test func aStackOf100000Routes() async {
-  // The 100,000 pushes one by one run on a navigation state, off the main actor (below): here
-  // the flow gets the whole stack at once, so that this test does not hold the main actor for
-  // seconds while other tests wait on timers there.
-  let store = Store(initialState: DepthFlow.State(root: .init(id: "root"))) { DepthFlow() }
-  let first = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "a\($0)")) }
-  let issues = await withDiagnostics {
-    store.send(.navigation(.setStack(first)))
-    await Task.yield()
-    // A push on top of it, a route action at the top, and an effect that runs until its
-    // route leaves.
-    let top = "top"
-    store.send(.navigation(.push(.screen(.init(id: top)))))
-    store.send(.route(top, .screen(.tap)))
-    store.send(.route(top, .screen(.start)))
-    #expect(store.state.navigation.stack.count == bigStackCount + 1)
-    #expect(store.state.navigation.top == .screen(.init(id: top, taps: 1)))
-    #expect(store.runningEffectOrigins?.count == 1)
-    await Task.yield()
-    store.send(.navigation(.popToRoot))
-    #expect(store.state.navigation.stack.isEmpty)
-    await Task.yield()
-    // The whole stack again, then one with no id in common, then back to the root.
-    store.send(.navigation(.setStack(first)))
-    await Task.yield()
-    store.send(.route("a\(bigStackCount - 1)", .screen(.tap)))
-    let second = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "b\($0)")) }
-    await Task.yield()
-    store.send(.navigation(.setStack(second)))
-    await Task.yield()
-    #expect(store.state.navigation.stack.ids.first == "b0")
-    #expect(store.state.navigation.stack.count == bigStackCount)
-    store.send(.navigation(.pop))
-    #expect(store.state.navigation.stack.count == bigStackCount - 1)
-    store.send(.navigation(.popToRoot))
+@Suite(.enabled(if: heavyTestsEnabled, "set REDUCER_HEAVY_TESTS=1 and run it on its own"))
+struct DepthTests {
+  @Test func aStackOf100000Routes() async {
+    // The 100,000 pushes one by one run on a navigation state, off the main actor (below): here
+    // the flow gets the whole stack at once, so that this test does not hold the main actor for
+    // seconds while other tests wait on timers there.
+    let store = Store(initialState: DepthFlow.State(root: .init(id: "root"))) { DepthFlow() }
+    let first = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "a\($0)")) }
+    let issues = await withDiagnostics {
+      store.send(.navigation(.setStack(first)))
+      await Task.yield()
+      // A push on top of it, a route action at the top, and an effect that runs until its
+      // route leaves.
+      let top = "top"
+      store.send(.navigation(.push(.screen(.init(id: top)))))
+      store.send(.route(top, .screen(.tap)))
+      store.send(.route(top, .screen(.start)))
+      #expect(store.state.navigation.stack.count == bigStackCount + 1)
+      #expect(store.state.navigation.top == .screen(.init(id: top, taps: 1)))
+      #expect(store.runningEffectOrigins?.count == 1)
+      await Task.yield()
+      store.send(.navigation(.popToRoot))
+      #expect(store.state.navigation.stack.isEmpty)
+      await Task.yield()
+      // The whole stack again, then one with no id in common, then back to the root.
+      store.send(.navigation(.setStack(first)))
+      await Task.yield()
+      store.send(.route("a\(bigStackCount - 1)", .screen(.tap)))
+      let second = (0..<bigStackCount).map { DepthFlow.Route.screen(.init(id: "b\($0)")) }
+      await Task.yield()
+      store.send(.navigation(.setStack(second)))
+      await Task.yield()
+      #expect(store.state.navigation.stack.ids.first == "b0")
+      #expect(store.state.navigation.stack.count == bigStackCount)
+      store.send(.navigation(.pop))
+      #expect(store.state.navigation.stack.count == bigStackCount - 1)
+      store.send(.navigation(.popToRoot))
+    }
+    #expect(kinds(issues).isEmpty)
+    #expect(store.state.navigation.isAtRoot)
+    #expect(
+      await store.settles(within: .seconds(10)),
+      "the top route's effect still runs after popping to the root")
   }
-  #expect(kinds(issues).isEmpty)
-  #expect(store.state.navigation.isAtRoot)
-  #expect(
-    await store.settles(within: .seconds(10)),
-    "the top route's effect still runs after popping to the root")
 }
 
-@Test func aStackOf100000RoutesOnASmallThreadStack() async {
+@Test(.enabled(if: heavyTestsEnabled, "set REDUCER_HEAVY_TESTS=1 and run it on its own"))
+func aStackOf100000RoutesOnASmallThreadStack() async {
   let result = LockedValue<[Int]>([])
   _ = await runOnThread(named: "depth-stack-512k", stackSize: 512 * 1024) {
     var navigation = DepthFlow.Route.NavigationState()
@@ -214,7 +222,8 @@ private let bigStackCount = 100_000
 // MARK: - 64 levels of nested flows
 
 @MainActor
-@Test func sixtyFourLevelsOfNestedFlows() async {
+@Test(.enabled(if: heavyTestsEnabled, "set REDUCER_HEAVY_TESTS=1 and run it on its own"))
+func sixtyFourLevelsOfNestedFlows() async {
   let store = Store(initialState: DepthFlow.State(root: .init(id: levelID(1)))) { DepthFlow() }
   let issues = await withDiagnostics {
     // Build the nesting by pushing each flow on the stack of the one above it.
@@ -246,7 +255,8 @@ private let bigStackCount = 100_000
     "the innermost flow's effect still runs after the teardown")
 }
 
-@Test func sixtyFourLevelsOfNestedFlowsOnASmallThreadStack() async {
+@Test(.enabled(if: heavyTestsEnabled, "set REDUCER_HEAVY_TESTS=1 and run it on its own"))
+func sixtyFourLevelsOfNestedFlowsOnASmallThreadStack() async {
   #if DEBUG
     // Debug builds give every local of every function its own stack slot: about 10 KB per
     // level of nesting (Scope and its case path 3.6 KB, the flow's frames 6.4 KB), so 64
