@@ -39,70 +39,31 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // Split in three, so that an action for a route nested many flows deep keeps little of
-    // each flow on the stack: debug builds give every local of a function its own slot, and
-    // the parts not on the way to a nested route are not inlined here.
     let owner = state.navigation._owner
-    let (effect, asksNavigation, ran) = runScreen(for: action, state: &state)
-    return finishing(
-      action, effect: effect, asksNavigation: asksNavigation, ran: ran, owner: owner,
-      state: &state)
-  }
-
-  /// Runs the screen or the step `action` is for; returns its effect, whether to ask
-  /// `navigation(for:)`, and the route it ran with the number of actions its effect sends at
-  /// once.
-  @inlinable
-  func runScreen(
-    for action: Action,
-    state: inout State
-  ) -> (Effect<Action>, Bool, (RouteScopeID<Route.ID>, Int)?) {
-    if let (id, routeAction) = paths.route.extract(from: action) {
-      return runStackRoute(id: id, action: routeAction, state: &state)
-    }
-    return runOtherScreen(for: action, state: &state)
-  }
-
-  /// ``runScreen(for:state:)`` for every action but a stack route's.
-  @inlinable
-  @inline(never)
-  func runOtherScreen(
-    for action: Action,
-    state: inout State
-  ) -> (Effect<Action>, Bool, (RouteScopeID<Route.ID>, Int)?) {
+    var effect = Effect<Action>.none
+    // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
+    // is reported once, as what it is (unless the route sent it as it closed).
+    var asksNavigation = true
+    // The route this action ran, with the actions it sends as soon as its effect runs.
+    var ran: (scope: RouteScopeID<Route.ID>, sends: Int)?
     if let step = paths.navigation.extract(from: action) {
-      return (apply(step, to: &state) { .navigationAction }, true, nil)
-    }
-    if let rootAction = paths.root.extract(from: action) {
+      effect = apply(step, to: &state) { .navigationAction }
+    } else if let (id, routeAction) = paths.route.extract(from: action) {
+      (effect, asksNavigation, ran) = runStackRoute(id: id, action: routeAction, state: &state)
+    } else if let rootAction = paths.root.extract(from: action) {
       let rootEffect = rootReducer.reduce(into: &state.root, action: rootAction)
-      if rootEffect.isNone { return (.none, true, nil) }
-      let effect = handleSignals(in: rootEffect.map { Action.root($0) }, from: nil, state: &state)
-      return (effect, true, nil)
+      if !rootEffect.isNone {
+        effect = handleSignals(in: rootEffect.map { Action.root($0) }, from: nil, state: &state)
+      }
+    } else if let routeAction = paths.modalRoute.extract(from: action) {
+      (effect, asksNavigation, ran) = runModal(action: routeAction, state: &state)
     }
-    if let routeAction = paths.modalRoute.extract(from: action) {
-      return runModal(action: routeAction, state: &state)
-    }
-    return (.none, true, nil)
-  }
-
-  /// What follows the screen's run: the step `navigation(for:)` returns, and the cleanup.
-  @inlinable
-  @inline(never)
-  func finishing(
-    _ action: Action,
-    effect: Effect<Action>,
-    asksNavigation: Bool,
-    ran: (RouteScopeID<Route.ID>, Int)?,
-    owner: UInt64,
-    state: inout State
-  ) -> Effect<Action> {
-    var effect = effect
     if asksNavigation, let step = flow.navigation(for: action, in: state) {
       effect = effect.merge(with: apply(step, to: &state) { .navigationFor(action) })
     }
-    if let (scope, sends) = ran, sends > 0, !state.navigation.shows(scope) {
+    if let ran, ran.sends > 0, !state.navigation.shows(ran.scope) {
       // The route closed in this action: what it sent reaches the flow once it is gone.
-      FlowNesting.pendingFarewells(of: Flow.self, scope: scope, count: sends)
+      FlowNesting.pendingFarewells(of: Flow.self, scope: ran.scope, count: ran.sends)
     }
     // Routes may have left by other hands (the reducers around `routing`, an ancestor): while
     // effects run, cancel those of every route that is no longer shown.
