@@ -1,6 +1,7 @@
 // Measures what the library costs per action, per scope, per case path, per route and per test
 // assertion, next to the cost of the same work written by hand. Run it with
-// `swift run -c release reducer-benchmarks [--filter NAME] [--json FILE]`; see BENCHMARKS.md.
+// `swift run -c release reducer-benchmarks [--filter NAME] [--json FILE]`, or the effect-leak
+// soak with `--soak`; see BENCHMARKS.md.
 
 #if canImport(Glibc)
   import Glibc
@@ -19,6 +20,7 @@ struct ReducerBenchmarks {
   static let usage = """
     usage: reducer-benchmarks [--filter NAME]... [--json FILE] [--repetitions N] \
     [--sample-time SECONDS] [--iterations N] [--no-floor] [--list]
+           reducer-benchmarks --soak [--soak-cycles N]
 
       --filter NAME         run only the cases whose name contains NAME, or the case
                             named NAME exactly (repeatable)
@@ -29,6 +31,12 @@ struct ReducerBenchmarks {
                             for profilers: valgrind --tool=callgrind ... --iterations 100000
       --no-floor            skip the floors (to profile the library's side alone)
       --list                print the case names and exit
+      --soak                instead of timing, run the soak: N cycles of push → start a
+                            long-running effect in the route → pop, in a flow and through a
+                            nested flow; fails (exit 1) when an effect still runs, a route
+                            is left, or the resident memory after N cycles is more than 10 %
+                            above what it was after the first 1,000
+      --soak-cycles N       cycles per soak scenario (default 100000)
     """
 
   @MainActor
@@ -43,6 +51,10 @@ struct ReducerBenchmarks {
     if options.showHelp {
       print(usage)
       return
+    }
+    if options.soak {
+      let passed = await runSoak(cycles: options.soakCycles)
+      exit(passed ? 0 : 1)
     }
     let benchmarks = allBenchmarks
     let names = Set(benchmarks.map(\.name))
@@ -90,6 +102,9 @@ struct Options {
   var settings = RunSettings()
   var listOnly = false
   var showHelp = false
+  /// Whether to run the soak instead of the timed cases.
+  var soak = false
+  var soakCycles = 100_000
 
   init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
@@ -124,6 +139,13 @@ struct Options {
         settings.fixedIterations = count
       case "--no-floor": settings.measuresFloors = false
       case "--list": listOnly = true
+      case "--soak": soak = true
+      case "--soak-cycles":
+        let text = try value(for: argument)
+        guard let count = Int(text), count > 0 else {
+          throw UsageError(message: "--soak-cycles needs a positive integer, not '\(text)'.")
+        }
+        soakCycles = count
       case "--help", "-h": showHelp = true
       default: throw UsageError(message: "unknown argument '\(argument)'.")
       }
