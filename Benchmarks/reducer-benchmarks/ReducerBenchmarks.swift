@@ -10,7 +10,9 @@
 
 /// Every case, in the order they run. A new case is one more `Benchmark` in one of these lists.
 @MainActor
-var allBenchmarks: [Benchmark] { coreBenchmarks + routingBenchmarks + testingBenchmarks }
+var allBenchmarks: [Benchmark] {
+  coreBenchmarks + routingBenchmarks + testingBenchmarks + treeBenchmarks
+}
 
 @main
 struct ReducerBenchmarks {
