@@ -72,15 +72,35 @@ extension Effect {
   package static func cancelScopes(where shouldCancel: @escaping (AnyHashable) -> Bool) -> Self {
     Self(operation: .cancelScopes(ScopePruning(shouldCancel: shouldCancel)))
   }
+
+  /// Cancels the namespaces made by ``scoped(_:)`` at any depth beneath the current namespace
+  /// whose ids `shouldCancel` accepts: the routes of nested flows that a deep link took away,
+  /// wherever the flows sit.
+  ///
+  /// - Parameter shouldCancel: Called with the id given to ``scoped(_:)`` of each namespace
+  ///   with running effects; `true` cancels them.
+  /// - Returns: The effect.
+  /// - Complexity: O(*k*) in the number of ids of running effects, when it runs.
+  @inlinable
+  package static func cancelScopesAtAnyDepth(
+    where shouldCancel: @escaping (AnyHashable) -> Bool
+  ) -> Self {
+    Self(operation: .cancelScopes(ScopePruning(shouldCancel: shouldCancel, anyDepth: true)))
+  }
 }
 
 /// The test ``Effect/cancelScopes(where:)`` cancels namespaces with.
 @usableFromInline
 struct ScopePruning {
   @usableFromInline let shouldCancel: (AnyHashable) -> Bool
+  /// Whether namespaces at any depth are tested, not only those directly inside.
+  @usableFromInline let anyDepth: Bool
 
   @inlinable
-  init(shouldCancel: @escaping (AnyHashable) -> Bool) { self.shouldCancel = shouldCancel }
+  init(shouldCancel: @escaping (AnyHashable) -> Bool, anyDepth: Bool = false) {
+    self.shouldCancel = shouldCancel
+    self.anyDepth = anyDepth
+  }
 }
 
 /// The number of effect tasks that run in all stores of the process, so that a reducer can

@@ -268,7 +268,10 @@ final class StoreRuntime<State, Action> {
       Send<Action>.reportUnhandled(signal)
       return []
     case let .cancelScopes(pruning):
-      if !tasksByKey.isEmpty { cancelScopes(in: context.namespace, where: pruning.shouldCancel) }
+      if !tasksByKey.isEmpty {
+        cancelScopes(
+          in: context.namespace, anyDepth: pruning.anyDepth, where: pruning.shouldCancel)
+      }
       return []
     case let .scoped(effect, id):
       var inner = context
@@ -331,11 +334,20 @@ final class StoreRuntime<State, Action> {
     for key in keys { cancel(key) }
   }
 
-  /// Cancels the namespaces directly inside `namespace` whose scope ids `shouldCancel` accepts.
-  private func cancelScopes(in namespace: CancelKey, where shouldCancel: (AnyHashable) -> Bool) {
+  /// Cancels the namespaces directly inside `namespace` (at any depth beneath it when
+  /// `anyDepth`) whose scope ids `shouldCancel` accepts.
+  private func cancelScopes(
+    in namespace: CancelKey,
+    anyDepth: Bool,
+    where shouldCancel: (AnyHashable) -> Bool
+  ) {
     let depth = namespace.path.count
     let keys = tasksByKey.keys.filter { key in
-      guard key.path.count == depth + 1, let scope = key.path[depth].base as? ScopeID else {
+      // Every task is registered under each namespace it runs in: testing a key's last
+      // component reaches every namespace.
+      guard anyDepth ? key.path.count > depth : key.path.count == depth + 1,
+        let scope = key.path[key.path.count - 1].base as? ScopeID
+      else {
         return false
       }
       return key.path.starts(with: namespace.path) && shouldCancel(scope.id)

@@ -1,0 +1,85 @@
+extension Reducer {
+  /// Adds a column of a split container: an optional flow (the secondary, or the
+  /// supplementary, column) that actions of the other columns show, replace and tear down.
+  ///
+  /// ```swift
+  /// struct NewsSplit: Reducer {
+  ///   struct State {
+  ///     var primary = NewsListFlow.State()
+  ///     var secondary: StoryFlow.State?
+  ///   }
+  ///   enum Action {
+  ///     case primary(NewsListFlow.Action)
+  ///     case secondary(StoryFlow.Action)
+  ///   }
+  ///   var body: some ReducerOf<Self> {
+  ///     Scope(state: \.primary, action: /Action.primary) { NewsListFlow() }
+  ///       .splitColumn(\.secondary, action: /Action.secondary, shownBy: { action, _ in
+  ///         // The pullback: a story chosen in the list shows in the detail column.
+  ///         guard case let .root(.storyTapped(id))? = /Action.primary ~= action else { return nil }
+  ///         return StoryFlow.State(storyID: id)
+  ///       }) {
+  ///         StoryFlow()
+  ///       }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// For each action, this reducer runs first (the primary column and the parent's logic),
+  /// then `shownBy`: a state it returns is shown in the column. When the column already shows
+  /// a flow, the old one is torn down in the same action: the effects of its root screen and
+  /// of all its routes are cancelled, then the new one takes its place. A state whose `id`
+  /// (when it is `Identifiable`) equals the shown one's keeps the shown one, with its
+  /// navigation and effects. Setting the column to `nil` also tears it down. The column's own
+  /// actions run its flow, as `ifLet` does.
+  ///
+  /// Apply it twice for a supplementary and a secondary column.
+  ///
+  /// - Parameters:
+  ///   - toColumn: The key path to the column's optional state.
+  ///   - toColumnAction: The case path of the action that carries the column's actions.
+  ///   - shownBy: The state to show in the column after an action, or `nil` to leave the
+  ///     column as it is.
+  ///   - column: The column's reducer, usually a flow.
+  /// - Returns: The container's reducer.
+  public func splitColumn<ColumnState, ColumnAction, Column: Reducer>(
+    _ toColumn: WritableKeyPath<State, ColumnState?>,
+    action toColumnAction: CasePath<Action, ColumnAction>,
+    shownBy: @escaping (_ action: Action, _ state: State) -> ColumnState?,
+    @ReducerBuilder<ColumnState, ColumnAction> column: () -> Column
+  ) -> some Reducer<State, Action>
+  where Column.State == ColumnState, Column.Action == ColumnAction {
+    let column = column()
+    return Reduce<State, Action> { state, action in
+      // The replacement waits outside the `ifLet`, which sees the old column leave (its state
+      // set to nil) and cancels everything it runs.
+      var replacement: ColumnState?
+      let withColumn = Reduce<State, Action> { state, action in
+        let effect = self.reduce(into: &state, action: action)
+        guard let shown = shownBy(action, state) else { return effect }
+        guard let old = state[keyPath: toColumn] else {
+          state[keyPath: toColumn] = shown
+          return effect
+        }
+        if let oldID = columnIdentity(of: old), oldID == columnIdentity(of: shown) {
+          return effect
+        }
+        state[keyPath: toColumn] = nil
+        replacement = shown
+        return effect
+      }
+      .ifLet(toColumn, action: toColumnAction) { column }
+      let effect = withColumn.reduce(into: &state, action: action)
+      if let replacement { state[keyPath: toColumn] = replacement }
+      return effect
+    }
+  }
+}
+
+/// The `id` of an `Identifiable` column state, or `nil`.
+private func columnIdentity(of state: Any) -> AnyHashable? {
+  guard let identifiable = state as? any Identifiable else { return nil }
+  return hashableID(of: identifiable)
+}
+
+private func hashableID(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }

@@ -1,0 +1,25 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#elseif canImport(Foundation)
+  import Foundation
+#endif
+
+#if canImport(FoundationEssentials) || canImport(Foundation)
+  extension DeepLink {
+    /// Parses a link from a URL, like ``init(_:)`` parses its text.
+    ///
+    /// ```swift
+    /// let link = try DeepLink(url: URL(string: "myapp://colors/red?modal=info")!)
+    /// link.segments  // ["colors", "red"]
+    /// ```
+    ///
+    /// With a custom scheme the host is the first segment; with `http` and `https` it is left
+    /// out.
+    ///
+    /// - Parameter url: The URL.
+    /// - Throws: ``DeepLinkError`` when the URL's path or query is malformed.
+    public init(url: URL) throws(DeepLinkError) {
+      try self.init(url.absoluteString)
+    }
+  }
+#endif

@@ -1,0 +1,130 @@
+/// Why a deep link could not be parsed or opened: which segment, which flow rejected it, and
+/// the reason.
+///
+/// ```swift
+/// do {
+///   try state.open(DeepLink("colors/purple"))
+/// } catch {
+///   print(error.reason)        // .unknownSegment(expected: ["red", "green", "settings"])
+///   print(error.segmentIndex)  // Optional(1)
+///   print(error.flow)          // Optional("ColorFlow.State")
+/// }
+/// ```
+///
+/// When opening a link fails, the state is left exactly as it was.
+public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The link has an empty segment, such as the middle of `colors//red`.
+    case emptySegment
+    /// A percent escape is not two hexadecimal digits, or the bytes it decodes to are not
+    /// UTF-8; the payload is the offending text.
+    case badEscape(String)
+    /// The query is not a list of `name=value` items with distinct, non-empty names; the
+    /// payload says what is wrong.
+    case badQuery(String)
+    /// No route of the flow is named by the segment; the payload lists what it accepts.
+    case unknownSegment(expected: [String])
+    /// A route needs a parameter segment after its name, and the link ends before it; the
+    /// payload is the parameter's name.
+    case missingParameter(String)
+    /// A parameter segment cannot be read as the value the route needs.
+    case badParameterValue(name: String, value: String)
+    /// Segments are left once every level has taken its part.
+    case extraSegments
+    /// Two routes of one stack would have the same id; the payload describes the id.
+    case duplicateRoute(String)
+    /// A query item no level took, such as `modal` when the deepest level is not a flow.
+    case unusedQueryItem(String)
+  }
+
+  /// What was wrong.
+  public let reason: Reason
+  /// The index of the segment at fault in ``DeepLink/segments``, or `nil` when the fault is
+  /// in the query or in the text as a whole.
+  public let segmentIndex: Int?
+  /// The segment (or `name=value` query item) at fault, decoded, if there is one.
+  public let segment: String?
+  /// The name of the type of the flow or container that rejected the link, or `nil` when the
+  /// text could not be parsed.
+  public let flow: String?
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - reason: What was wrong.
+  ///   - segmentIndex: The index of the segment at fault, if any.
+  ///   - segment: The segment or query item at fault, if any.
+  ///   - flow: The name of the type of the level that rejected the link, if any.
+  public init(
+    _ reason: Reason, segmentIndex: Int? = nil, segment: String? = nil, flow: String? = nil
+  ) {
+    self.reason = reason
+    self.segmentIndex = segmentIndex
+    self.segment = segment
+    self.flow = flow
+  }
+
+  /// A sentence for each of what happened, the likely cause and the fix.
+  public var description: String {
+    let place: String
+    if let segmentIndex, let segment {
+      place = "segment \(segmentIndex) ('\(segment)')"
+    } else if let segment {
+      place = "'\(segment)'"
+    } else {
+      place = "the link"
+    }
+    let by = flow.map { " '\($0)'" } ?? ""
+    switch reason {
+    case .emptySegment:
+      return """
+        The deep link has an empty segment at position \(segmentIndex ?? 0). Two slashes in a \
+        row (or a link made of slashes) usually come from joining an empty name; leave empty \
+        names out of the link.
+        """
+    case let .badEscape(text):
+      return """
+        The deep link has the bad escape '\(text)' in \(place). A '%' must be followed by two \
+        hexadecimal digits, and the escaped bytes must be UTF-8; encode '%' itself as '%25'.
+        """
+    case let .badQuery(detail):
+      return """
+        The deep link's query is malformed: \(detail). Write the query as 'name=value' items \
+        separated by '&', each name once.
+        """
+    case let .unknownSegment(expected):
+      let accepted = expected.isEmpty ? "nothing more" : expected.joined(separator: ", ")
+      return """
+        The deep link's \(place) names no route of\(by). It accepts \(accepted) there. The \
+        link may be from another version of the app, or a name is misspelled.
+        """
+    case let .missingParameter(name):
+      return """
+        The deep link ends before the parameter '\(name)' that\(by) needs after \(place). \
+        Add the parameter as the next segment.
+        """
+    case let .badParameterValue(name, value):
+      return """
+        The deep link's \(place) gives '\(value)' for the parameter '\(name)' of\(by), which \
+        cannot read it. Check the value's format.
+        """
+    case .extraSegments:
+      return """
+        The deep link has segments left from \(place) on, after\(by) took its part. The link \
+        goes deeper than the screens it names can show; remove the extra segments.
+        """
+    case let .duplicateRoute(id):
+      return """
+        The deep link's \(place) would show the route \(id) twice in one stack of\(by), and \
+        a stack holds each id once. Name each screen once per flow.
+        """
+    case let .unusedQueryItem(name):
+      return """
+        The deep link's query item '\(name)' was taken by no level (the deepest level was\
+        \(by)). A modal is opened by the deepest flow of the link; end the link at a flow, or \
+        remove the item.
+        """
+    }
+  }
+}

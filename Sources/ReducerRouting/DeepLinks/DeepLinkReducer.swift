@@ -1,0 +1,90 @@
+extension Reducer where State: DeepLinkable {
+  /// Opens the deep links carried by an action, in that action: atomically, and cleaning up
+  /// what leaves.
+  ///
+  /// ```swift
+  /// enum Action: RoutingAction {
+  ///   ...
+  ///   case openLink(DeepLink)
+  /// }
+  /// var body: some ReducerOf<Self> {
+  ///   routing.deepLinks(action: /Action.openLink)
+  /// }
+  ///
+  /// store.send(.openLink(try DeepLink("colors/red/settings?modal=info")))
+  /// ```
+  ///
+  /// The reducer runs first, then the link is opened with ``DeepLinkable/opening(_:)``. If
+  /// every level accepts it, the state takes the new navigation and the effects of every
+  /// route that left (in this flow, in nested flows, in containers'
+  /// ``NavigationContainer`` children) are cancelled; routes whose ids stay keep theirs. If a
+  /// level rejects it, the state is left as it was and the ``DeepLinkError`` is reported as a
+  /// `deepLink.rejected` diagnostic.
+  ///
+  /// - Parameters:
+  ///   - toLink: The case path of the action that carries a link.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Returns: A reducer that runs this one and opens links.
+  public func deepLinks(
+    action toLink: CasePath<Action, DeepLink>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    DeepLinkReducer(base: self, toLink: toLink, fileID: fileID, line: line)
+  }
+}
+
+struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
+  let base: Base
+  let toLink: CasePath<Base.Action, DeepLink>
+  let fileID: StaticString
+  let line: UInt
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let effect = base.reduce(into: &state, action: action)
+    guard let link = toLink.extract(from: action) else { return effect }
+    let opened: Base.State
+    do {
+      opened = try state.opening(link)
+    } catch {
+      Diagnostics.report(
+        kind: "deepLink.rejected",
+        "Opening the deep link '\(link)' failed, and the state was left as it was. \(error)",
+        fileID: fileID, line: line)
+      return effect
+    }
+    // Without running effects there is nothing to cancel: skip the walk.
+    guard effect.mayStartWork || RunningEffects.any else {
+      state = opened
+      return effect
+    }
+    let gone = routeScopes(in: state).subtracting(routeScopes(in: opened))
+    state = opened
+    guard !gone.isEmpty else { return effect }
+    return effect.merge(with: .cancelScopesAtAnyDepth { gone.contains($0) })
+  }
+}
+
+/// The cancellation scopes of every route a state shows: in its flow, in the flows nested in
+/// routes, and in the children of containers, at any depth.
+func routeScopes(in state: Any) -> Set<AnyHashable> {
+  var scopes = Set<AnyHashable>()
+  appendRouteScopes(of: state, to: &scopes)
+  return scopes
+}
+
+private func appendRouteScopes(of state: Any, to scopes: inout Set<AnyHashable>) {
+  if let flow = state as? any RoutingState {
+    var entries: [TeardownEntry] = []
+    flow.navigationNode.appendTeardown(prefix: [], to: &entries)
+    for entry in entries {
+      if let scope = entry.path.last { scopes.insert(AnyHashable(scope)) }
+    }
+  }
+  if let container = state as? any NavigationContainer {
+    for child in container.containedFlows {
+      if let childState = child.state { appendRouteScopes(of: childState, to: &scopes) }
+    }
+  }
+}

@@ -1,0 +1,281 @@
+/// A state that deep links can open: a flow, a container of flows, or a screen that takes
+/// part of a link.
+///
+/// Each level takes its part of the link from a ``DeepLinkReader`` (segments that name its
+/// routes, a tab, …) and hands the rest to the level that owns it with
+/// ``DeepLinkReader/open(_:)``, level by level. Flows conform through ``DeepLinkableFlow``,
+/// which implements both requirements from a few lines per flow. A container writes them
+/// itself:
+///
+/// ```swift
+/// extension AppTabs.State: DeepLinkable {
+///   mutating func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {
+///     guard let name = link.next(), let tab = Tab(rawValue: name) else {
+///       throw link.unknownSegment(expected: Tab.allCases.map(\.rawValue))
+///     }
+///     selectedTab = tab
+///     switch tab {
+///     case .colors: try link.open(&colors)
+///     case .news: try link.open(&news)
+///     }
+///   }
+///   func appendLink(to link: inout DeepLink) {
+///     link.segments.append(selectedTab.rawValue)
+///     switch selectedTab {
+///     case .colors: colors.appendLink(to: &link)
+///     case .news: news.appendLink(to: &link)
+///     }
+///   }
+/// }
+/// ```
+///
+/// Open a link with ``open(_:)`` (atomic: on failure the state is left as it was), check it
+/// first with ``opening(_:)``, send it as one action with ``Reducer/deepLinks(action:)``, and
+/// make the link of what a state shows with ``DeepLink/init(for:)``.
+public protocol DeepLinkable {
+  /// Changes this state to show its part of the link, and hands the rest to the nested level
+  /// that owns it.
+  ///
+  /// Called on a copy: a throw leaves the original state as it was, whatever the copy became.
+  ///
+  /// - Parameter link: The link, positioned at this level's first segment.
+  /// - Throws: ``DeepLinkError``, built with the reader's helpers
+  ///   (``DeepLinkReader/unknownSegment(expected:)``, …) so that it names this level.
+  mutating func navigate(along link: inout DeepLinkReader) throws(DeepLinkError)
+
+  /// Appends the segments (and query items) of what this state shows, then those of the
+  /// nested level shown, so that opening the link shows the same navigation.
+  ///
+  /// - Parameter link: The link built so far by the levels above.
+  func appendLink(to link: inout DeepLink)
+}
+
+extension DeepLinkable {
+  /// Opens a link in one step: every level takes its part, or, if any level rejects it, the
+  /// state is left exactly as it was and the error says why.
+  ///
+  /// ```swift
+  /// try state.open(DeepLink("colors/red/settings?modal=info"))
+  /// ```
+  ///
+  /// This changes the state only. In a store, send the link as one action with
+  /// ``Reducer/deepLinks(action:)``, which also cancels the effects of the routes that leave.
+  ///
+  /// - Parameter link: The link to open.
+  /// - Throws: ``DeepLinkError``.
+  public mutating func open(_ link: DeepLink) throws(DeepLinkError) {
+    self = try opening(link)
+  }
+
+  /// The state a link would give, without changing this one: a dry run, to check a link
+  /// before opening it.
+  ///
+  /// ```swift
+  /// let opened = try state.opening(link)
+  /// print(opened.navigation)
+  /// ```
+  ///
+  /// - Parameter link: The link to try.
+  /// - Returns: A copy of this state with the link opened.
+  /// - Throws: ``DeepLinkError`` when a level rejects the link.
+  public func opening(_ link: DeepLink) throws(DeepLinkError) -> Self {
+    var copy = self
+    var reader = DeepLinkReader(link)
+    try reader.open(&copy)
+    try reader.finish()
+    return copy
+  }
+}
+
+extension DeepLink {
+  /// The link of what a state shows, the way back: opening it shows the same navigation.
+  ///
+  /// ```swift
+  /// let link = DeepLink(for: store.state)
+  /// share(link.description)  // "colors/red/settings?modal=info"
+  /// ```
+  ///
+  /// - Parameter state: The state.
+  public init(for state: some DeepLinkable) {
+    self.init(segments: [])
+    state.appendLink(to: &self)
+  }
+}
+
+/// A deep link being read, level by level: the next segment to take, and who is reading.
+///
+/// A level reads its segments with ``next()`` and ``parameter(_:)``, builds its errors with
+/// ``unknownSegment(expected:)`` and the other helpers (they name the segment and the level),
+/// and hands the rest to a nested level with ``open(_:)``.
+public struct DeepLinkReader {
+  /// Where the segments come from: the link's path, or a query item's value.
+  enum Source {
+    case path
+    case query(name: String, value: String)
+  }
+
+  /// The link.
+  public let link: DeepLink
+  /// The segments read, from the path or from a query item.
+  let segments: [String]
+  let source: Source
+  /// The index of the next segment to read.
+  public private(set) var index = 0
+  /// The type of the level reading; a type rather than its name, which costs a lookup that
+  /// only an error needs.
+  var levelType: Any.Type?
+  /// The query items taken by a level.
+  var takenQueryItems: Set<String> = []
+
+  /// A reader at the first segment of a link's path.
+  ///
+  /// - Parameter link: The link.
+  public init(_ link: DeepLink) {
+    self.link = link
+    segments = link.segments
+    source = .path
+  }
+
+  /// A reader of the segments of a query item's value (such as `modal=color/red`), whose
+  /// errors name the item.
+  init(queryItem name: String, value: String, of link: DeepLink, level: Any.Type?) {
+    // Without the query: a nested flow of the route must not take the item again.
+    self.link = DeepLink(segments: link.segments)
+    segments = value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    source = .query(name: name, value: value)
+    levelType = level
+  }
+
+  /// The name of the type of the level reading, such as `ColorFlow.State`.
+  public var level: String? { levelType.map { Dump.typeName(of: $0) } }
+
+  /// The link's query items.
+  public var query: [String: String] { link.query }
+
+  /// Whether every segment has been read.
+  public var isAtEnd: Bool { index >= segments.count }
+
+  /// The next segment, without taking it.
+  public var peek: String? { isAtEnd ? nil : segments[index] }
+
+  /// Takes the next segment, or returns `nil` at the end of the link.
+  ///
+  /// - Returns: The segment.
+  public mutating func next() -> String? {
+    guard !isAtEnd else { return nil }
+    defer { index += 1 }
+    return segments[index]
+  }
+
+  /// Takes the next segment as a parameter of the route just read.
+  ///
+  /// ```swift
+  /// case "story": return .story(.init(id: try link.parameter("id")))
+  /// ```
+  ///
+  /// - Parameter name: The parameter's name, for the error.
+  /// - Returns: The segment.
+  /// - Throws: ``DeepLinkError/Reason/missingParameter(_:)`` at the end of the link.
+  public mutating func parameter(_ name: String) throws(DeepLinkError) -> String {
+    guard let value = next() else {
+      throw error(.missingParameter(name), at: index - 1)
+    }
+    return value
+  }
+
+  /// Takes the next segment as a parameter read as `T`, such as an `Int`.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name, for the error.
+  ///   - type: The parameter's type.
+  /// - Returns: The value.
+  /// - Throws: ``DeepLinkError/Reason/missingParameter(_:)`` at the end of the link,
+  ///   ``DeepLinkError/Reason/badParameterValue(name:value:)`` when `T` cannot read it.
+  public mutating func parameter<T: LosslessStringConvertible>(
+    _ name: String,
+    as type: T.Type
+  ) throws(DeepLinkError) -> T {
+    let text = try parameter(name)
+    guard let value = T(text) else {
+      throw error(.badParameterValue(name: name, value: text), at: index - 1)
+    }
+    return value
+  }
+
+  /// The error for the segment just read, which names nothing this level shows.
+  ///
+  /// - Parameter expected: What the level accepts there, for the message.
+  /// - Returns: The error, to throw.
+  public func unknownSegment(expected: [String]) -> DeepLinkError {
+    error(.unknownSegment(expected: expected), at: index - 1)
+  }
+
+  /// The error for the segment just read (or the parameter before it) whose value this level
+  /// cannot use.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - value: The value given.
+  /// - Returns: The error, to throw.
+  public func badParameterValue(_ name: String, value: String) -> DeepLinkError {
+    error(.badParameterValue(name: name, value: value), at: index - 1)
+  }
+
+  /// Hands the rest of the link to a nested level: a flow shown by a route, a tab's flow.
+  ///
+  /// - Parameter child: The nested level's state, changed in place.
+  /// - Throws: What the nested level throws.
+  public mutating func open<Child: DeepLinkable>(_ child: inout Child) throws(DeepLinkError) {
+    let outer = levelType
+    levelType = Child.self
+    try child.navigate(along: &self)
+    // The deepest level returns first: extra segments are reported against it.
+    if lastLevelType == nil { lastLevelType = levelType }
+    levelType = outer
+  }
+
+  /// The deepest level that took part of the link, for the report of extra segments.
+  var lastLevelType: Any.Type?
+
+  /// Takes a query item for this level; `nil` when the link has none by that name.
+  ///
+  /// - Parameter name: The item's name, such as `modal`.
+  /// - Returns: The item's value.
+  public mutating func take(queryItem name: String) -> String? {
+    guard let value = link.query[name] else { return nil }
+    takenQueryItems.insert(name)
+    return value
+  }
+
+  /// A reader of the segments of the query item's value, for a route named in the query.
+  func reader(ofQueryItem name: String, value: String) -> DeepLinkReader {
+    DeepLinkReader(queryItem: name, value: value, of: link, level: levelType)
+  }
+
+  /// Checks that the link was read to its end and that no query item is left that a level
+  /// should have taken.
+  mutating func finish() throws(DeepLinkError) {
+    levelType = lastLevelType ?? levelType
+    if !isAtEnd {
+      throw error(.extraSegments, at: index)
+    }
+    for name in ["modal", "style"] where link.query[name] != nil && !takenQueryItems.contains(name)
+    {
+      throw DeepLinkError(
+        .unusedQueryItem(name), segment: "\(name)=\(link.query[name] ?? "")", flow: level)
+    }
+  }
+
+  /// An error at the segment `index`, naming the level reading.
+  func error(_ reason: DeepLinkError.Reason, at index: Int) -> DeepLinkError {
+    switch source {
+    case .path:
+      let position = Swift.max(0, Swift.min(index, segments.count - 1))
+      let segment = segments.isEmpty ? nil : segments[position]
+      return DeepLinkError(
+        reason, segmentIndex: segments.isEmpty ? nil : position, segment: segment, flow: level)
+    case let .query(name, value):
+      return DeepLinkError(reason, segment: "\(name)=\(value)", flow: level)
+    }
+  }
+}

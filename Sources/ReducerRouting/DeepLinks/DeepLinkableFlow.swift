@@ -1,0 +1,189 @@
+/// A flow's state that deep links can open: the flow names its routes with segments, and the
+/// library does the rest.
+///
+/// ```swift
+/// extension ColorFlow.State: DeepLinkableFlow {
+///   static func route(for segment: String, in link: inout DeepLinkReader)
+///     throws(DeepLinkError) -> Route
+///   {
+///     switch segment {
+///     case "settings": return .settings(SettingsFlow.State())
+///     case "info": return .info(Info.State())
+///     case "red", "green", "blue": return .color(ColorDetailFlow.State(name: segment))
+///     default: throw link.unknownSegment(expected: ["red", "green", "blue", "settings", "info"])
+///     }
+///   }
+///   static func segments(for route: Route) -> [String] {
+///     switch route {
+///     case .settings: ["settings"]
+///     case .info: ["info"]
+///     case let .color(detail): [detail.root.name]
+///     }
+///   }
+///   static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.color)] }
+/// }
+/// ```
+///
+/// The link `red/settings?modal=info` then reads:
+/// - the path segments, one route each (a route may read parameter segments after its name
+///   with ``DeepLinkReader/parameter(_:)``), pushed in order;
+/// - a route listed in ``nestedLinks`` holds a nested flow: the rest of the link is handed to
+///   it, and this flow's part ends there;
+/// - at the deepest flow, the `modal` query item (`modal=info`, or `modal=color/red` for a
+///   route with parameters) is presented with the `style` item's style (`sheet` when absent:
+///   `sheet`, `fullScreen`, `popover` or a custom name).
+///
+/// Opening replaces the flow's stack the way `setStack` does: a route whose id is already on
+/// the stack (or the modal with the id of the modal presented) is kept as it is, with its
+/// state and its effects, and the rest of the link continues in its nested flow; the others
+/// are built from the link. The deepest flow presents the link's modal or dismisses its own;
+/// the flows above it dismiss theirs.
+///
+/// The way back, ``DeepLink/init(for:)``, writes each route of the stack, up to the first one
+/// that holds a nested flow, which continues the link; the modal of the deepest flow becomes
+/// the `modal` item. Navigation a link cannot express (routes above a nested flow, a modal
+/// above a nested flow) is left out of it.
+public protocol DeepLinkableFlow: RoutingState, DeepLinkable {
+  /// The route a segment names, reading the parameter segments that follow it from `link`.
+  ///
+  /// - Parameters:
+  ///   - segment: The segment that names the route.
+  ///   - link: The rest of the link, for parameters and errors.
+  /// - Returns: The route, with the state to show when it is not on the stack yet.
+  /// - Throws: ``DeepLinkReader/unknownSegment(expected:)`` for a segment that names no route,
+  ///   and the errors of ``DeepLinkReader/parameter(_:)``.
+  static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
+    -> Route
+
+  /// The segments that name a route in a link: its name, then its parameters. Opening them
+  /// with ``route(for:in:)`` must give a route with the same id.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The segments.
+  static func segments(for route: Route) -> [String]
+
+  /// The routes whose payloads are nested flows that a link continues into; none by default.
+  static var nestedLinks: [NestedLink<Route>] { get }
+}
+
+extension DeepLinkableFlow {
+  /// No route holds a nested flow.
+  public static var nestedLinks: [NestedLink<Route>] { [] }
+
+  /// Reads this flow's routes from the link and hands the rest to the nested flow of the last
+  /// one, if it holds one; see ``DeepLinkableFlow``.
+  ///
+  /// - Parameter link: The link, positioned at this flow's first segment.
+  /// - Throws: ``DeepLinkError``.
+  public mutating func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {
+    let nestedLinks = Self.nestedLinks
+    let current = navigation
+    var routes: [Route] = []
+    var ids = Set<Route.ID>()
+    var handedOver = false
+    while let segment = link.next() {
+      let start = link.index - 1
+      var route = try Self.route(for: segment, in: &link)
+      if let kept = current.stack[id: route.id] { route = kept }
+      guard ids.insert(route.id).inserted else {
+        throw link.error(.duplicateRoute(describe(route.id)), at: start)
+      }
+      if try Self.openNested(in: &route, along: &link, links: nestedLinks) {
+        routes.append(route)
+        handedOver = true
+        break
+      }
+      routes.append(route)
+    }
+    var modal: Route?
+    var style = ModalStyle.sheet
+    if !handedOver {
+      if let value = link.take(queryItem: "modal") {
+        var reader = link.reader(ofQueryItem: "modal", value: value)
+        guard let segment = reader.next(), !segment.isEmpty else {
+          throw reader.error(.unknownSegment(expected: []), at: 0)
+        }
+        var route = try Self.route(for: segment, in: &reader)
+        if let kept = current.modal, kept.id == route.id { route = kept }
+        _ = try Self.openNested(in: &route, along: &reader, links: nestedLinks)
+        guard reader.isAtEnd else { throw reader.error(.extraSegments, at: reader.index) }
+        modal = route
+        if let name = link.take(queryItem: "style") {
+          style = Self.modalStyle(named: name)
+        }
+      }
+    }
+    // Neither step can fail: the routes were checked for repeated ids above.
+    navigation.setStack(routes)
+    if let modal {
+      navigation.present(modal, style: style)
+    } else if navigation.modal != nil {
+      navigation.dismiss()
+    }
+  }
+
+  /// Appends the segments of this flow's stack, then the link of the nested flow of the
+  /// first route that holds one, or the `modal` item of this flow's modal.
+  ///
+  /// - Parameter link: The link built so far.
+  public func appendLink(to link: inout DeepLink) {
+    let nestedLinks = Self.nestedLinks
+    for route in navigation.stack {
+      link.segments += Self.segments(for: route)
+      for nested in nestedLinks where nested.appendLink(route, &link) { return }
+    }
+    if let modal = navigation.modal {
+      link.query["modal"] = Self.segments(for: modal).joined(separator: "/")
+      if let style = navigation.modalStyle, style != .sheet {
+        link.query["style"] = style.description
+      }
+    }
+  }
+
+  /// Hands the rest of the link to the nested flow of `route`; `false` when it holds none.
+  static func openNested(
+    in route: inout Route,
+    along link: inout DeepLinkReader,
+    links: [NestedLink<Route>]
+  ) throws(DeepLinkError) -> Bool {
+    for nested in links where try nested.open(&route, &link) { return true }
+    return false
+  }
+
+  static func modalStyle(named name: String) -> ModalStyle {
+    switch name {
+    case "sheet": .sheet
+    case "fullScreen": .fullScreen
+    case "popover": .popover
+    default: .custom(name)
+    }
+  }
+}
+
+/// A case of a flow's routes whose payload is a nested flow (or container) that deep links
+/// continue into.
+///
+/// ```swift
+/// static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.color)] }
+/// ```
+public struct NestedLink<Route> {
+  let open: (inout Route, inout DeepLinkReader) throws(DeepLinkError) -> Bool
+  let appendLink: (Route, inout DeepLink) -> Bool
+
+  /// Names the case whose payload is a nested level.
+  ///
+  /// - Parameter casePath: The case path of the route's case, such as `/Route.color`.
+  public init<Nested: DeepLinkable>(_ casePath: CasePath<Route, Nested>) {
+    open = { route, link throws(DeepLinkError) in
+      guard var nested = casePath.extract(from: route) else { return false }
+      try link.open(&nested)
+      route = casePath.embed(nested)
+      return true
+    }
+    appendLink = { route, link in
+      guard let nested = casePath.extract(from: route) else { return false }
+      nested.appendLink(to: &link)
+      return true
+    }
+  }
+}
