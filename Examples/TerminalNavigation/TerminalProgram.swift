@@ -1,0 +1,409 @@
+import Foundation
+import ReducerRouting
+
+/// Runs a ``TerminalExample`` as a program: its flags, its scripts, its interactive prompt.
+///
+/// ```swift
+/// @main
+/// struct ColorListExample {
+///   @MainActor static func main() { TerminalProgram.main(ColorList.self) }
+/// }
+/// ```
+@MainActor
+public final class TerminalProgram<Example: TerminalExample> {
+  /// The example's store.
+  public let store: Store<Example.State, Example.Action>
+  /// The renderer that shows the store's navigation.
+  public let renderer: TerminalRenderer
+  private let isInteractive: Bool
+
+  /// Why a command or a flag cannot be used: one line for standard error.
+  struct Refusal: Error {
+    let message: String
+  }
+
+  init(isInteractive: Bool) {
+    store = Example.makeStore()
+    renderer = TerminalRenderer()
+    self.isInteractive = isInteractive
+    renderer.start(
+      with: NavigationTree(of: store.state), container: Example.container(of: store.state))
+  }
+
+  /// Runs the program with the process's arguments and ends the process.
+  ///
+  /// - Parameter example: The example to run.
+  public static func main(_ example: Example.Type) -> Never {
+    let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
+    fflush(nil)
+    exit(status)
+  }
+
+  /// Runs the program with these arguments.
+  ///
+  /// - Parameter arguments: The arguments, without the program's name.
+  /// - Returns: The exit status: 0, or 2 for bad input.
+  static func run(arguments: [String]) -> Int32 {
+    let options: Options
+    do {
+      options = try Options(parsing: arguments)
+    } catch {
+      return fail(error.message + " Run '\(Example.name) --help' for the flags.")
+    }
+    if options.help {
+      print(helpText)
+      return 0
+    }
+    let terminal = isatty(STDIN_FILENO) != 0
+    let interactive =
+      terminal && options.script == nil && options.deepLink == nil && !options.printLink
+    let program = TerminalProgram(isInteractive: interactive)
+    print(program.renderer.treeText)
+    do {
+      if let file = options.restore { try program.restore(from: file) }
+      if let link = options.deepLink {
+        print("> deeplink \(link)")
+        try program.open(link)
+      }
+      if let script = options.script {
+        try program.runScript(script)
+      } else if interactive {
+        program.runInteractively()
+      } else if !terminal && options.deepLink == nil && !options.printLink {
+        var lines: [String] = []
+        while let line = readLine() { lines.append(line) }
+        try program.runScript(lines.joined(separator: "\n"))
+      }
+      if options.printLink { print("link: \(program.currentLink)") }
+      if let file = options.save { try program.save(to: file) }
+    } catch {
+      return fail(error.message)
+    }
+    return 0
+  }
+
+  private static func fail(_ message: String) -> Int32 {
+    fflush(nil)
+    let line = "\(Example.name): " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+    return 2
+  }
+
+  // MARK: - Commands
+
+  /// Runs commands separated by `;` or new lines; stops at the first that cannot run.
+  func runScript(_ script: String) throws(Refusal) {
+    let commands = script.split(whereSeparator: { $0 == ";" || $0 == "\n" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    for command in commands {
+      print("> \(command)")
+      guard try run(command) else { return }
+    }
+  }
+
+  /// Reads commands at the prompt until `quit` or the end of input; a command that cannot run
+  /// is answered on standard error and the prompt goes on.
+  func runInteractively() {
+    print(menu)
+    while true {
+      print("> ", terminator: "")
+      fflush(nil)
+      guard let line = readLine() else {
+        print("")
+        return
+      }
+      do {
+        guard try run(line) else { return }
+      } catch {
+        fflush(nil)
+        FileHandle.standardError.write(Data("\(Example.name): \(error.message)\n".utf8))
+        continue
+      }
+      print(menu)
+    }
+  }
+
+  /// Runs one command; `false` when the program should end.
+  func run(_ line: String) throws(Refusal) -> Bool {
+    let command = line.trimmingCharacters(in: .whitespaces).lowercased()
+    let words = command.split(separator: " ").map(String.init)
+    guard let word = words.first else { return true }
+    let screen = Example.screen(of: store.state)
+    switch word {
+    case "quit", "exit", "q":
+      return false
+    case "help", "?":
+      print(Self.commandsHelp)
+      return true
+    case "tree":
+      print(renderer.treeText)
+      return true
+    case "link":
+      print("link: \(currentLink)")
+      return true
+    case "go", "deeplink":
+      guard words.count == 2 else {
+        throw Refusal(message: "'\(word)' takes one link, as in '\(word) \(Self.exampleLink)'.")
+      }
+      try open(line.trimmingCharacters(in: .whitespaces).split(separator: " ")[1].description)
+      return true
+    case "back":
+      guard let back = screen.back else {
+        throw Refusal(
+          message: "nothing to go back to: \(screen.title) is the root screen. \(accepted(screen))")
+      }
+      send(back)
+      return true
+    case "dismiss":
+      guard screen.isPresented, let back = screen.back else {
+        throw Refusal(
+          message: "nothing to dismiss: \(screen.title) is not presented. \(accepted(screen))")
+      }
+      send(back)
+      return true
+    case "root":
+      guard let root = screen.root else {
+        throw Refusal(message: "already at the root screen \(screen.title). \(accepted(screen))")
+      }
+      send(root)
+      return true
+    default:
+      break
+    }
+    if let number = Int(command) {
+      guard screen.choices.indices.contains(number - 1) else {
+        throw Refusal(
+          message: "there is no choice \(number) on \(screen.title). \(accepted(screen))")
+      }
+      send(screen.choices[number - 1].action)
+      return true
+    }
+    let matches = screen.choices.filter {
+      $0.command == command || $0.command.split(separator: " ").last.map(String.init) == command
+    }
+    guard matches.count == 1, let choice = matches.first else {
+      throw Refusal(message: "unknown command '\(command)' on \(screen.title). \(accepted(screen))")
+    }
+    send(choice.action)
+    return true
+  }
+
+  /// Sends an action, then shows what changed and the tree.
+  func send(_ action: Example.Action) {
+    store.send(action)
+    refresh()
+  }
+
+  private func refresh() {
+    let changed = renderer.show(
+      NavigationTree(of: store.state), containers: Example.container(of: store.state))
+    if !changed { print("  (nothing changed)") }
+    print(renderer.treeText)
+  }
+
+  private func accepted(_ screen: Screen<Example.Action>) -> String {
+    var words: [String] = []
+    if !screen.choices.isEmpty {
+      let range = screen.choices.count == 1 ? "1" : "1-\(screen.choices.count)"
+      words.append(range)
+      words += screen.choices.map(\.command)
+    }
+    if screen.back != nil { words.append("back") }
+    if screen.isPresented { words.append("dismiss") }
+    if screen.root != nil { words.append("root") }
+    words += ["go <link>", "link", "tree", "help", "quit"]
+    return "Accepted here: " + words.joined(separator: ", ") + "."
+  }
+
+  /// The current screen and what one can type there, for the interactive prompt.
+  var menu: String {
+    let screen = Example.screen(of: store.state)
+    var lines = ["On \(screen.title) (\(renderer.breadcrumb)):"]
+    for (index, choice) in screen.choices.enumerated() {
+      lines.append("  \(index + 1). \(choice.command)")
+    }
+    var words: [String] = []
+    if screen.back != nil { words.append("back") }
+    if screen.isPresented { words.append("dismiss") }
+    if screen.root != nil { words.append("root") }
+    words += ["link", "help", "quit"]
+    lines.append("  " + words.joined(separator: " · "))
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Deep links
+
+  /// The link of what the state shows, with the example's prefix.
+  var currentLink: String {
+    var link = DeepLink(for: store.state)
+    if let prefix = Example.linkPrefix { link.segments.insert(prefix, at: 0) }
+    return link.description
+  }
+
+  /// Opens a link in one step, or refuses it and leaves the state as it was.
+  func open(_ text: String) throws(Refusal) {
+    let parsed: DeepLink
+    do {
+      parsed = try DeepLink(text)
+    } catch {
+      throw Refusal(message: "malformed link '\(text)': \(error) \(Self.acceptedLinks)")
+    }
+    var link = parsed
+    if let prefix = Example.linkPrefix {
+      guard link.segments.first == prefix else {
+        throw Refusal(
+          message: "the link '\(text)' does not start with '\(prefix)/'. \(Self.acceptedLinks)")
+      }
+      link.segments.removeFirst()
+    }
+    do {
+      // A dry run first: a link that does not open is refused before anything is sent.
+      _ = try store.state.opening(link)
+    } catch {
+      throw Refusal(message: "the link '\(text)' does not open: \(error) \(Self.acceptedLinks)")
+    }
+    send(Example.openLink(link))
+  }
+
+  // MARK: - Saving and restoring
+
+  /// What `--save` writes: the example, a format version and the link of the navigation.
+  struct SavedNavigation: Codable {
+    var format: Int
+    var example: String
+    var link: String
+  }
+
+  func save(to path: String) throws(Refusal) {
+    let saved = SavedNavigation(format: 1, example: Example.name, link: currentLink)
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      try encoder.encode(saved).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw Refusal(message: "cannot save to '\(path)': \(error.localizedDescription)")
+    }
+    print("saved \(currentLink) to \(path)")
+  }
+
+  func restore(from path: String) throws(Refusal) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw Refusal(
+        message:
+          "cannot read '\(path)': \(error.localizedDescription) Give a file written by --save.")
+    }
+    let saved: SavedNavigation
+    do {
+      saved = try JSONDecoder().decode(SavedNavigation.self, from: data)
+    } catch {
+      throw Refusal(
+        message:
+          "'\(path)' is not a navigation saved by --save (a JSON object with format, example and link); nothing was restored."
+      )
+    }
+    guard saved.format == 1, saved.example == Example.name else {
+      throw Refusal(
+        message:
+          "'\(path)' holds format \(saved.format) of '\(saved.example)'; this is format 1 of '\(Example.name)'. Nothing was restored."
+      )
+    }
+    print("> restore \(saved.link)")
+    do {
+      try open(saved.link)
+    } catch {
+      throw Refusal(message: "'\(path)' is corrupt: \(error.message)")
+    }
+  }
+
+  // MARK: - Help
+
+  static var exampleLink: String { Example.linkExamples.first ?? "" }
+
+  static var acceptedLinks: String {
+    "Links look like " + Example.linkExamples.map { "'\($0)'" }.joined(separator: " or ") + "."
+  }
+
+  static var commandsHelp: String {
+    """
+    Commands (also in --script, separated by ';'):
+      <number>, <choice>  a choice of the current screen, by its number or its words
+      back                goes back one screen: dismisses a modal, pops a pushed screen
+      dismiss             dismisses the modal on top
+      root                goes back to the root screen from any depth
+      go <link>           opens a deep link in one step, such as 'go \(exampleLink)'
+      link                prints the deep link of the current screen
+      tree                prints the navigation tree
+      help                prints this help
+      quit                ends the program (so does the end of input)
+    """
+  }
+
+  static var helpText: String {
+    """
+    \(Example.name): \(Example.summary)
+
+    Usage: \(Example.name) [flags]
+      With no flag, at a terminal: shows the current screen's numbered choices and reads
+      commands. With standard input from a pipe or a file: runs it as a script.
+
+    Flags:
+      --script "<commands>"  runs commands separated by ';', printing each step and the tree,
+                             as in --script "\(Example.scriptExample)"
+      --deeplink <link>      opens a screen in one step, as in --deeplink \(exampleLink)
+      --link                 prints the deep link of the current screen at the end
+      --save <file>          saves the navigation to a file at the end
+      --restore <file>       restores the navigation saved by --save, first
+      --help                 prints this help
+
+    \(commandsHelp)
+
+    Bad input (an unknown command, a malformed link, a corrupt file) prints one line on
+    standard error; in script and deep-link mode the program then exits with status 2, at the
+    prompt it goes on. The state is never half-changed.
+    """
+  }
+}
+
+/// The flags of a run.
+struct Options {
+  var help = false
+  var script: String?
+  var deepLink: String?
+  var printLink = false
+  var save: String?
+  var restore: String?
+
+  init(parsing arguments: [String]) throws(TerminalProgramError) {
+    var rest = arguments[...]
+    func value(for flag: String) throws(TerminalProgramError) -> String {
+      guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+        throw TerminalProgramError(message: "the flag \(flag) needs a value.")
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--help", "-h": help = true
+      case "--script": script = try value(for: argument)
+      case "--deeplink": deepLink = try value(for: argument)
+      case "--link": printLink = true
+      case "--save": save = try value(for: argument)
+      case "--restore": restore = try value(for: argument)
+      default:
+        throw TerminalProgramError(
+          message:
+            "unknown argument '\(argument)'; accepted: --script, --deeplink, --link, --save, --restore, --help."
+        )
+      }
+    }
+  }
+}
+
+/// A bad flag, in one line.
+struct TerminalProgramError: Error {
+  let message: String
+}
