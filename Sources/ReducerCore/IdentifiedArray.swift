@@ -268,6 +268,11 @@ extension IdentifiedArray: RandomAccessCollection {
   @inlinable public var endIndex: Int { elements.count }
   /// The element at a position.
   @inlinable public subscript(position: Int) -> Element { elements[position] }
+  /// The number of elements; read from the storage rather than measured between indices, which
+  /// unspecialized generic code does slowly.
+  @inlinable public var count: Int { elements.count }
+  /// Whether there is no element.
+  @inlinable public var isEmpty: Bool { elements.isEmpty }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {

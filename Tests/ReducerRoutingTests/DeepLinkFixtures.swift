@@ -6,9 +6,43 @@ import ReducerTesting
 //         └ settings: LinkSettingsFlow
 // Every screen is a LinkTicker, whose timer sleeps on a TestClock.
 
+/// A test clock for one-second timers that tells when they sleep, so that a test advances it
+/// only once the timers it expects to tick are waiting on it.
+final class TickClock: Sendable {
+  let clock = TestClock()
+  private let sleeping = LockedValue(0)
+
+  /// Sleeps one second of the test clock.
+  func sleep() async throws {
+    // The deadline first: an advance after the count went up wakes this sleep.
+    let deadline = clock.now.advanced(by: .seconds(1))
+    sleeping.withLock { $0 += 1 }
+    defer { sleeping.withLock { $0 -= 1 } }
+    try await clock.sleep(until: deadline)
+  }
+
+  /// Waits until `count` timers sleep, then moves the clock one second on.
+  @MainActor
+  func tick(whenSleeping count: Int) async {
+    await waitUntilSleeping(count)
+    await clock.advance(by: .seconds(1))
+  }
+
+  /// Waits until `count` timers sleep.
+  @MainActor
+  func waitUntilSleeping(_ count: Int) async {
+    while sleeping.withLock({ $0 }) < count { await Task.yield() }
+  }
+
+  /// Moves the clock on.
+  func advance(by duration: Duration) async {
+    await clock.advance(by: duration)
+  }
+}
+
 /// A screen with a timer on a test clock.
 struct LinkTicker: Reducer {
-  let clock: TestClock
+  let clock: TickClock
   struct State: Equatable {
     var id: String
     var ticks = 0
@@ -22,7 +56,7 @@ struct LinkTicker: Reducer {
     case .start:
       return .run { [clock] send in
         while true {
-          try await clock.sleep(for: .seconds(1))
+          try await clock.sleep()
           await send(.tick)
         }
       }
@@ -35,7 +69,7 @@ struct LinkTicker: Reducer {
 
 /// The deepest flow: pages named by one segment each.
 struct LinkSettingsFlow: RoutingReducer {
-  let clock: TestClock
+  let clock: TickClock
   enum Route: Routing, Equatable {
     case page(LinkTicker.State)
     enum Action: Equatable { case page(LinkTicker.Action) }
@@ -81,7 +115,7 @@ extension LinkSettingsFlow.State: DeepLinkableFlow {
 /// The middle flow: a colour's screen, with settings (a nested flow), shades (a route with an
 /// integer parameter) and info.
 struct LinkColorFlow: RoutingReducer {
-  let clock: TestClock
+  let clock: TickClock
   enum Route: Routing, Equatable {
     case settings(LinkSettingsFlow.State)
     case shade(LinkTicker.State)
@@ -142,12 +176,12 @@ extension LinkColorFlow.State: DeepLinkableFlow {
     }
   }
 
-  static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.settings)] }
+  static let nestedLinks = [NestedLink(/Route.settings)]
 }
 
 /// The outer flow: a list of colours, each a nested flow.
 struct LinkListFlow: RoutingReducer {
-  let clock: TestClock
+  let clock: TickClock
   enum Route: Routing, Equatable {
     case color(LinkColorFlow.State)
     case info(LinkTicker.State)
@@ -209,12 +243,12 @@ extension LinkListFlow.State: DeepLinkableFlow {
     }
   }
 
-  static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.color)] }
+  static let nestedLinks = [NestedLink(/Route.color)]
 }
 
 /// A tab container over the colour list and the settings.
 struct LinkTabs: Reducer {
-  let clock: TestClock
+  let clock: TickClock
   enum Tab: String, CaseIterable, Sendable {
     case colors, settings, about
   }

@@ -123,7 +123,7 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
 
   @MainActor
   @Test func aRejectedLinkSentToAStoreIsReportedAndChangesNothing() async throws {
-    let clock = TestClock()
+    let clock = TickClock()
     let store = Store(initialState: redSettingsPrivacyAbout()) { LinkTabs(clock: clock) }
     let reports = try await withDiagnostics {
       store.send(.openLink(try DeepLink("colors/red/purple")))
@@ -174,7 +174,7 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
 
   @MainActor
   @Test func openingALinkCancelsTheEffectsOfTheRoutesThatLeaveAndKeepsTheOthers() async throws {
-    let clock = TestClock()
+    let clock = TickClock()
     var red = LinkColorFlow.State(root: .init(id: "red"))
     red.navigation.push(.shade(.init(id: "shade-2")))
     var initial = LinkListFlow.State()
@@ -187,13 +187,14 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
     await store.send(.route("color-red", .color(.root(.start))))
     await store.send(.route("color-red", .color(.route("shade-2", .shade(.start)))))
     await store.send(.route("search", .search(.start)))
+    await clock.waitUntilSleeping(3)
 
     await store.send(.openLink(["red", "settings"])) {
       var red = LinkColorFlow.State(root: .init(id: "red"))
       red.navigation.push(.settings(.init()))
       $0.navigation.setStack([.color(red)])
     }
-    await clock.advance(by: .seconds(1))
+    await clock.tick(whenSleeping: 1)
     // Only red's root still ticks.
     await store.receive(.route("color-red", .color(.root(.tick)))) {
       $0.navigation.modifyRoute("color-red", as: /LinkListFlow.Route.color) { $0.root.ticks = 1 }
@@ -205,7 +206,7 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
 
   @MainActor
   @Test func aRejectedLinkKeepsEveryEffect() async throws {
-    let clock = TestClock()
+    let clock = TickClock()
     var initial = LinkListFlow.State()
     initial.navigation.push(.search(.init(id: "search")))
     let store = Store(initialState: initial) { LinkListFlow(clock: clock) }
@@ -215,13 +216,10 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
     }
     #expect(kinds(reports) == ["deepLink.rejected"])
     #expect(store.state == initial)
-    var ticked = false
-    for _ in 0..<200 where !ticked {
-      await clock.advance(by: .seconds(1))
-      ticked = await eventually(within: .milliseconds(10)) {
-        guard case let .search(search)? = store.state.navigation.stack.first else { return false }
-        return search.ticks > 0
-      }
+    await clock.tick(whenSleeping: 1)
+    let ticked = await eventually {
+      guard case let .search(search)? = store.state.navigation.stack.first else { return false }
+      return search.ticks == 1
     }
     #expect(ticked, "the search timer stopped after a rejected link")
     store.send(.navigation(.pop))

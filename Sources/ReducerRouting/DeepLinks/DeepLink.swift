@@ -56,9 +56,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     if rest.utf8.last == UInt8(ascii: "/") { rest = rest.dropLast() }
     var segments: [String] = []
     if !rest.isEmpty {
-      for (index, piece) in rest.split(separator: "/", omittingEmptySubsequences: false)
-        .enumerated()
-      {
+      try Self.forEachPiece(of: rest, separatedBy: UInt8(ascii: "/")) {
+        (index, piece) throws(DeepLinkError) in
         guard !piece.isEmpty else {
           throw DeepLinkError(.emptySegment, segmentIndex: index, segment: "")
         }
@@ -67,7 +66,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     }
     var query: [String: String] = [:]
     if let queryText, !queryText.isEmpty {
-      for item in queryText.split(separator: "&", omittingEmptySubsequences: false) {
+      try Self.forEachPiece(of: queryText, separatedBy: UInt8(ascii: "&")) {
+        (_, item) throws(DeepLinkError) in
         guard !item.isEmpty else {
           throw DeepLinkError(.badQuery("it has an empty item ('&&' or a trailing '&')"))
         }
@@ -108,6 +108,27 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   }
 
   // MARK: - Parsing
+
+  /// Calls `body` with each piece of `text` between separators, empty pieces included, without
+  /// collecting them first.
+  private static func forEachPiece(
+    of text: Substring,
+    separatedBy separator: UInt8,
+    _ body: (_ index: Int, _ piece: Substring) throws(DeepLinkError) -> Void
+  ) throws(DeepLinkError) {
+    var start = text.startIndex
+    var index = 0
+    var position = text.utf8.startIndex
+    while position < text.utf8.endIndex {
+      if text.utf8[position] == separator {
+        try body(index, text[start..<position])
+        index += 1
+        start = text.utf8.index(after: position)
+      }
+      position = text.utf8.index(after: position)
+    }
+    try body(index, text[start...])
+  }
 
   /// The text after a scheme (`myapp://`), without the host of a web address.
   private static func droppingScheme(of text: Substring) -> Substring {

@@ -26,6 +26,7 @@ extension Reducer where State: DeepLinkable {
   ///   - fileID: The file of this call, for diagnostics.
   ///   - line: The line of this call, for diagnostics.
   /// - Returns: A reducer that runs this one and opens links.
+  @inlinable
   public func deepLinks(
     action toLink: CasePath<Action, DeepLink>,
     fileID: StaticString = #fileID,
@@ -35,12 +36,24 @@ extension Reducer where State: DeepLinkable {
   }
 }
 
+/// The reducer of ``Reducer/deepLinks(action:fileID:line:)``; inlinable, so that the levels'
+/// code is specialized in the app that uses it.
+@usableFromInline
 struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
-  let base: Base
-  let toLink: CasePath<Base.Action, DeepLink>
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let base: Base
+  @usableFromInline let toLink: CasePath<Base.Action, DeepLink>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
+  @inlinable
+  init(base: Base, toLink: CasePath<Base.Action, DeepLink>, fileID: StaticString, line: UInt) {
+    self.base = base
+    self.toLink = toLink
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let effect = base.reduce(into: &state, action: action)
     guard let link = toLink.extract(from: action) else { return effect }
@@ -48,10 +61,7 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
     do {
       opened = try state.opening(link)
     } catch {
-      Diagnostics.report(
-        kind: "deepLink.rejected",
-        "Opening the deep link '\(link)' failed, and the state was left as it was. \(error)",
-        fileID: fileID, line: line)
+      reportRejected(link, error)
       return effect
     }
     // Without running effects there is nothing to cancel: skip the walk.
@@ -64,10 +74,19 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
     guard !gone.isEmpty else { return effect }
     return effect.merge(with: .cancelScopesAtAnyDepth { gone.contains($0) })
   }
+
+  @usableFromInline
+  func reportRejected(_ link: DeepLink, _ error: DeepLinkError) {
+    Diagnostics.report(
+      kind: "deepLink.rejected",
+      "Opening the deep link '\(link)' failed, and the state was left as it was. \(error)",
+      fileID: fileID, line: line)
+  }
 }
 
 /// The cancellation scopes of every route a state shows: in its flow, in the flows nested in
 /// routes, and in the children of containers, at any depth.
+@usableFromInline
 func routeScopes(in state: Any) -> Set<AnyHashable> {
   var scopes = Set<AnyHashable>()
   appendRouteScopes(of: state, to: &scopes)

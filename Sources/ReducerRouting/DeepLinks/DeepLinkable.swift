@@ -63,6 +63,7 @@ extension DeepLinkable {
   ///
   /// - Parameter link: The link to open.
   /// - Throws: ``DeepLinkError``.
+  @inlinable
   public mutating func open(_ link: DeepLink) throws(DeepLinkError) {
     self = try opening(link)
   }
@@ -78,6 +79,7 @@ extension DeepLinkable {
   /// - Parameter link: The link to try.
   /// - Returns: A copy of this state with the link opened.
   /// - Throws: ``DeepLinkError`` when a level rejects the link.
+  @inlinable
   public func opening(_ link: DeepLink) throws(DeepLinkError) -> Self {
     var copy = self
     var reader = DeepLinkReader(link)
@@ -96,6 +98,7 @@ extension DeepLink {
   /// ```
   ///
   /// - Parameter state: The state.
+  @inlinable
   public init(for state: some DeepLinkable) {
     self.init(segments: [])
     state.appendLink(to: &self)
@@ -109,6 +112,7 @@ extension DeepLink {
 /// and hands the rest to a nested level with ``open(_:)``.
 public struct DeepLinkReader {
   /// Where the segments come from: the link's path, or a query item's value.
+  @usableFromInline
   enum Source {
     case path
     case query(name: String, value: String)
@@ -117,28 +121,34 @@ public struct DeepLinkReader {
   /// The link.
   public let link: DeepLink
   /// The segments read, from the path or from a query item.
-  let segments: [String]
-  let source: Source
+  @usableFromInline let segments: [String]
+  @usableFromInline let source: Source
+  /// Stored under another name, so that inlinable code can advance it while users read it.
+  @usableFromInline var _index: Int
   /// The index of the next segment to read.
-  public private(set) var index = 0
+  @inlinable public var index: Int { _index }
   /// The type of the level reading; a type rather than its name, which costs a lookup that
   /// only an error needs.
-  var levelType: Any.Type?
+  @usableFromInline var levelType: Any.Type?
   /// The query items taken by a level.
-  var takenQueryItems: Set<String> = []
+  @usableFromInline var takenQueryItems: Set<String> = []
 
   /// A reader at the first segment of a link's path.
   ///
   /// - Parameter link: The link.
+  @inlinable
   public init(_ link: DeepLink) {
     self.link = link
+    _index = 0
     segments = link.segments
     source = .path
   }
 
   /// A reader of the segments of a query item's value (such as `modal=color/red`), whose
   /// errors name the item.
+  @usableFromInline
   init(queryItem name: String, value: String, of link: DeepLink, level: Any.Type?) {
+    _index = 0
     // Without the query: a nested flow of the route must not take the item again.
     self.link = DeepLink(segments: link.segments)
     segments = value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -150,20 +160,21 @@ public struct DeepLinkReader {
   public var level: String? { levelType.map { Dump.typeName(of: $0) } }
 
   /// The link's query items.
-  public var query: [String: String] { link.query }
+  @inlinable public var query: [String: String] { link.query }
 
   /// Whether every segment has been read.
-  public var isAtEnd: Bool { index >= segments.count }
+  @inlinable public var isAtEnd: Bool { index >= segments.count }
 
   /// The next segment, without taking it.
-  public var peek: String? { isAtEnd ? nil : segments[index] }
+  @inlinable public var peek: String? { isAtEnd ? nil : segments[index] }
 
   /// Takes the next segment, or returns `nil` at the end of the link.
   ///
   /// - Returns: The segment.
+  @inlinable
   public mutating func next() -> String? {
     guard !isAtEnd else { return nil }
-    defer { index += 1 }
+    defer { _index += 1 }
     return segments[index]
   }
 
@@ -176,6 +187,7 @@ public struct DeepLinkReader {
   /// - Parameter name: The parameter's name, for the error.
   /// - Returns: The segment.
   /// - Throws: ``DeepLinkError/Reason/missingParameter(_:)`` at the end of the link.
+  @inlinable
   public mutating func parameter(_ name: String) throws(DeepLinkError) -> String {
     guard let value = next() else {
       throw error(.missingParameter(name), at: index - 1)
@@ -225,6 +237,7 @@ public struct DeepLinkReader {
   ///
   /// - Parameter child: The nested level's state, changed in place.
   /// - Throws: What the nested level throws.
+  @inlinable
   public mutating func open<Child: DeepLinkable>(_ child: inout Child) throws(DeepLinkError) {
     let outer = levelType
     levelType = Child.self
@@ -235,12 +248,13 @@ public struct DeepLinkReader {
   }
 
   /// The deepest level that took part of the link, for the report of extra segments.
-  var lastLevelType: Any.Type?
+  @usableFromInline var lastLevelType: Any.Type?
 
   /// Takes a query item for this level; `nil` when the link has none by that name.
   ///
   /// - Parameter name: The item's name, such as `modal`.
   /// - Returns: The item's value.
+  @inlinable
   public mutating func take(queryItem name: String) -> String? {
     guard let value = link.query[name] else { return nil }
     takenQueryItems.insert(name)
@@ -248,12 +262,14 @@ public struct DeepLinkReader {
   }
 
   /// A reader of the segments of the query item's value, for a route named in the query.
+  @usableFromInline
   func reader(ofQueryItem name: String, value: String) -> DeepLinkReader {
     DeepLinkReader(queryItem: name, value: value, of: link, level: levelType)
   }
 
   /// Checks that the link was read to its end and that no query item is left that a level
   /// should have taken.
+  @usableFromInline
   mutating func finish() throws(DeepLinkError) {
     levelType = lastLevelType ?? levelType
     if !isAtEnd {
@@ -267,6 +283,7 @@ public struct DeepLinkReader {
   }
 
   /// An error at the segment `index`, naming the level reading.
+  @usableFromInline
   func error(_ reason: DeepLinkError.Reason, at index: Int) -> DeepLinkError {
     switch source {
     case .path:

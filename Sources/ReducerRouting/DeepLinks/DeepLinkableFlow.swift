@@ -20,7 +20,7 @@
 ///     case let .color(detail): [detail.root.name]
 ///     }
 ///   }
-///   static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.color)] }
+///   static let nestedLinks = [NestedLink(/Route.color)]
 /// }
 /// ```
 ///
@@ -75,25 +75,24 @@ extension DeepLinkableFlow {
   ///
   /// - Parameter link: The link, positioned at this flow's first segment.
   /// - Throws: ``DeepLinkError``.
+  @inlinable
   public mutating func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {
     let nestedLinks = Self.nestedLinks
     let current = navigation
-    var routes: [Route] = []
-    var ids = Set<Route.ID>()
+    var stack = IdentifiedArray<Route.ID, Route>()
     var handedOver = false
     while let segment = link.next() {
       let start = link.index - 1
       var route = try Self.route(for: segment, in: &link)
       if let kept = current.stack[id: route.id] { route = kept }
-      guard ids.insert(route.id).inserted else {
-        throw link.error(.duplicateRoute(describe(route.id)), at: start)
+      let holdsFlow = try Self.openNested(in: &route, along: &link, links: nestedLinks)
+      guard stack.append(route) else {
+        throw link.error(.duplicateRoute(Self.describeID(route.id)), at: start)
       }
-      if try Self.openNested(in: &route, along: &link, links: nestedLinks) {
-        routes.append(route)
+      if holdsFlow {
         handedOver = true
         break
       }
-      routes.append(route)
     }
     var modal: Route?
     var style = ModalStyle.sheet
@@ -113,19 +112,19 @@ extension DeepLinkableFlow {
         }
       }
     }
-    // Neither step can fail: the routes were checked for repeated ids above.
-    navigation.setStack(routes)
-    if let modal {
-      navigation.present(modal, style: style)
-    } else if navigation.modal != nil {
-      navigation.dismiss()
-    }
+    // What `setStack` and `present` or `dismiss` do, in place and specialized: no step can
+    // fail (the ids were checked above), and the effects of the routes that leave are
+    // cancelled by the caller, which sees the whole state before and after.
+    navigation._stack = stack
+    navigation._modal = modal
+    navigation._modalStyle = modal == nil ? nil : style
   }
 
   /// Appends the segments of this flow's stack, then the link of the nested flow of the
   /// first route that holds one, or the `modal` item of this flow's modal.
   ///
   /// - Parameter link: The link built so far.
+  @inlinable
   public func appendLink(to link: inout DeepLink) {
     let nestedLinks = Self.nestedLinks
     for route in navigation.stack {
@@ -141,6 +140,7 @@ extension DeepLinkableFlow {
   }
 
   /// Hands the rest of the link to the nested flow of `route`; `false` when it holds none.
+  @inlinable
   static func openNested(
     in route: inout Route,
     along link: inout DeepLinkReader,
@@ -150,6 +150,11 @@ extension DeepLinkableFlow {
     return false
   }
 
+  /// The description of a route's id, for an error.
+  @usableFromInline
+  static func describeID(_ id: Route.ID) -> String { describe(id) }
+
+  @usableFromInline
   static func modalStyle(named name: String) -> ModalStyle {
     switch name {
     case "sheet": .sheet
@@ -164,16 +169,18 @@ extension DeepLinkableFlow {
 /// continue into.
 ///
 /// ```swift
-/// static var nestedLinks: [NestedLink<Route>] { [NestedLink(/Route.color)] }
+/// static let nestedLinks = [NestedLink(/Route.color)]
 /// ```
-public struct NestedLink<Route> {
-  let open: (inout Route, inout DeepLinkReader) throws(DeepLinkError) -> Bool
-  let appendLink: (Route, inout DeepLink) -> Bool
+public struct NestedLink<Route>: Sendable {
+  @usableFromInline let open:
+    @Sendable (inout Route, inout DeepLinkReader) throws(DeepLinkError) -> Bool
+  @usableFromInline let appendLink: @Sendable (Route, inout DeepLink) -> Bool
 
   /// Names the case whose payload is a nested level.
   ///
   /// - Parameter casePath: The case path of the route's case, such as `/Route.color`.
-  public init<Nested: DeepLinkable>(_ casePath: CasePath<Route, Nested>) {
+  @inlinable
+  public init<Nested: DeepLinkable & SendableMetatype>(_ casePath: CasePath<Route, Nested>) {
     open = { route, link throws(DeepLinkError) in
       guard var nested = casePath.extract(from: route) else { return false }
       try link.open(&nested)
