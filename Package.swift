@@ -30,6 +30,11 @@ let package = Package(
       path: "Examples/color-list"
     ),
     .executableTarget(
+      name: "tabs",
+      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      path: "Examples/tabs"
+    ),
+    .executableTarget(
       name: "reducer-benchmarks",
       dependencies: ["ReducerRouting", "ReducerTesting"],
       path: "Benchmarks/reducer-benchmarks"
