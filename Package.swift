@@ -35,11 +35,17 @@ let package = Package(
       path: "Examples/tabs"
     ),
     .executableTarget(
+      name: "news-split",
+      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      path: "Examples/news-split"
+    ),
+    .executableTarget(
       name: "reducer-benchmarks",
       dependencies: ["ReducerRouting", "ReducerTesting"],
       path: "Benchmarks/reducer-benchmarks"
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["counter", "color-list"]),
+    .testTarget(
+      name: "ExamplesTests", dependencies: ["counter", "color-list", "tabs", "news-split"]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(
       name: "CasePathNoReflectionFixtures",

@@ -238,7 +238,8 @@ public final class TerminalProgram<Example: TerminalExample> {
   var currentLink: String {
     var link = DeepLink(for: store.state)
     if let prefix = Example.linkPrefix { link.segments.insert(prefix, at: 0) }
-    return link.description
+    // The root of an example without a prefix: a slash, which opens again.
+    return link.segments.isEmpty && link.query.isEmpty ? "/" : link.description
   }
 
   /// Opens a link in one step, or refuses it and leaves the state as it was.

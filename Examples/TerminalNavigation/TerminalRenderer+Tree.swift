@@ -21,7 +21,8 @@ extension TerminalRenderer {
         var title = "\(container.kind.rawValue) \(index + 1) \(name)"
         if container.kind == .tabs && index == container.selected { title += " (selected)" }
         if case let .flow(flow)? = node {
-          lines.append((isLast ? "└─ " : "├─ ") + title + ": " + flow.rootName)
+          let shows = container.title(at: index).map { " (\($0))" } ?? ""
+          lines.append((isLast ? "└─ " : "├─ ") + title + ": " + flow.rootName + shows)
           appendChildren(of: flow, prefix: isLast ? "   " : "│  ", to: &lines)
         } else {
           lines.append((isLast ? "└─ " : "├─ ") + title + ": (empty)")

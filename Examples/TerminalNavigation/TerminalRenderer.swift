@@ -38,6 +38,9 @@ public final class TerminalRenderer {
     public var names: [String]
     /// The index of the selected child in ``names``, if any.
     public var selected: Int?
+    /// What each child shows, when its tree does not say it (such as `story 2` in a column
+    /// whose root screen shows one story or another); empty when the trees say it all.
+    public var titles: [String?]
 
     /// Creates a container description.
     ///
@@ -45,10 +48,22 @@ public final class TerminalRenderer {
     ///   - kind: Tabs or columns.
     ///   - names: The children's names, which are the stored properties that hold them.
     ///   - selected: The index of the selected child.
-    public init(kind: Kind, names: [String], selected: Int?) {
+    ///   - titles: What each child shows, when its tree does not say it.
+    public init(kind: Kind, names: [String], selected: Int?, titles: [String?] = []) {
       self.kind = kind
       self.names = names
       self.selected = selected
+      self.titles = titles
+    }
+
+    /// The title of the child at `index`, if it has one.
+    func title(at index: Int) -> String? {
+      titles.indices.contains(index) ? titles[index] : nil
+    }
+
+    /// The title of the child named `name`, if it has one.
+    func title(of name: String) -> String? {
+      names.firstIndex(of: name).flatMap(title(at:))
     }
   }
 
@@ -86,11 +101,24 @@ public final class TerminalRenderer {
       emit("select \(new.kind.rawValue) \(index + 1) \(new.names[index])")
       changed = true
     }
+    let old = container
     container = containers
+    let before = Set(shown.nodes.map(\.address))
     let changes = shown.changes(to: tree)
     if !changes.isEmpty {
       render(changes)
       changed = true
+    }
+    // A column that stays but shows another item: its tree may not say it.
+    if let new = containers, let old {
+      for (index, name) in new.names.enumerated() {
+        let address: NavigationTree.Address = [.field(name)]
+        guard before.contains(address), tree.nodes.contains(where: { $0.address == address }),
+          let title = new.title(at: index), title != old.title(at: index)
+        else { continue }
+        emit("show \(title) in \(name)")
+        changed = true
+      }
     }
     return changed
   }
@@ -152,7 +180,19 @@ public final class TerminalRenderer {
     for node in tree.nodes {
       guard let before = old[node.address] else {
         if case let .flow(flow) = node {
-          lines.append("show \(flow.rootName) in \(fieldName(node.address) ?? "the window")")
+          let field = fieldName(node.address)
+          let title = field.flatMap { container?.title(of: $0) } ?? flow.rootName
+          lines.append("show \(title) in \(field ?? "the window")")
+          // Then what the new column shows above its root screen, change by change.
+          let bare = NavigationTree.Flow(
+            address: flow.address, rootName: flow.rootName, rootNodes: flow.rootNodes)
+          let saved = shown
+          shown = NavigationTree(nodes: [.flow(bare)])
+          for change in shown.changes(to: NavigationTree(nodes: [node])) {
+            lines += describe(change)
+            shown.apply(change)
+          }
+          shown = saved
         }
         continue
       }
