@@ -105,6 +105,7 @@ public final class TerminalProgram<Example: TerminalExample> {
   /// Reads commands at the prompt until `quit` or the end of input; a command that cannot run
   /// is answered on standard error and the prompt goes on.
   func runInteractively() {
+    print("\(Example.name): type a choice's number or words, back, root, or help; quit ends.")
     print(menu)
     while true {
       print("> ", terminator: "")
@@ -120,6 +121,7 @@ public final class TerminalProgram<Example: TerminalExample> {
         FileHandle.standardError.write(Data("\(Example.name): \(error.message)\n".utf8))
         continue
       }
+      print("")
       print(menu)
     }
   }
@@ -219,7 +221,8 @@ public final class TerminalProgram<Example: TerminalExample> {
   /// The current screen and what one can type there, for the interactive prompt.
   var menu: String {
     let screen = Example.screen(of: store.state)
-    var lines = ["On \(screen.title) (\(renderer.breadcrumb)):"]
+    let path = renderer.breadcrumb
+    var lines = [path == screen.title ? "On \(screen.title):" : "On \(screen.title) (\(path)):"]
     for (index, choice) in screen.choices.enumerated() {
       lines.append("  \(index + 1). \(choice.command)")
     }
