@@ -80,9 +80,15 @@ public protocol TerminalExample {
   static func screen(of state: State) -> Screen<Action>
   /// The container at the top of the state (tabs, columns), or `nil`.
   static func container(of state: State) -> TerminalRenderer.Container?
+  /// The links that rebuild the state's navigation when opened in order from the first
+  /// screen, for `--save`: one link, or one per tab or column (the one shown last).
+  static func savedLinks(of state: State) -> [DeepLink]
 }
 
 extension TerminalExample {
   /// No container: the state is a flow.
   public static func container(of state: State) -> TerminalRenderer.Container? { nil }
+
+  /// The link of what the state shows.
+  public static func savedLinks(of state: State) -> [DeepLink] { [DeepLink(for: state)] }
 }

@@ -238,12 +238,7 @@ public final class TerminalProgram<Example: TerminalExample> {
   // MARK: - Deep links
 
   /// The link of what the state shows, with the example's prefix.
-  var currentLink: String {
-    var link = DeepLink(for: store.state)
-    if let prefix = Example.linkPrefix { link.segments.insert(prefix, at: 0) }
-    // The root of an example without a prefix: a slash, which opens again.
-    return link.segments.isEmpty && link.query.isEmpty ? "/" : link.description
-  }
+  var currentLink: String { Self.text(of: DeepLink(for: store.state)) }
 
   /// Opens a link in one step, or refuses it and leaves the state as it was.
   func open(_ text: String) throws(Refusal) {
@@ -272,15 +267,33 @@ public final class TerminalProgram<Example: TerminalExample> {
 
   // MARK: - Saving and restoring
 
-  /// What `--save` writes: the example, a format version and the link of the navigation.
+  /// What `--save` writes: the example, a format version, and the links that rebuild the
+  /// navigation when opened in order.
   struct SavedNavigation: Codable {
     var format: Int
     var example: String
-    var link: String
+    var links: [String]
   }
 
+  /// Writes the links of the navigation to a file, after checking that they rebuild it.
   func save(to path: String) throws(Refusal) {
-    let saved = SavedNavigation(format: 1, example: Example.name, link: currentLink)
+    let links = Example.savedLinks(of: store.state)
+    // The navigation must survive the trip: a link cannot say everything (screens pushed above
+    // a nested flow, for one), and a file that restores something else would be a lie.
+    var rebuilt = Example.makeStore().state
+    for link in links { rebuilt = (try? rebuilt.opening(link)) ?? rebuilt }
+    guard NavigationTree(of: rebuilt) == NavigationTree(of: store.state),
+      Example.container(of: rebuilt) == Example.container(of: store.state)
+    else {
+      throw Refusal(
+        message: """
+          cannot save to '\(path)': links cannot describe this navigation (\(renderer.breadcrumb)), \
+          such as screens pushed above a nested flow; nothing was written. Go back to a screen \
+          that 'link' describes, then save.
+          """)
+    }
+    let texts = links.map { Self.text(of: $0) }
+    let saved = SavedNavigation(format: 1, example: Example.name, links: texts)
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -288,9 +301,10 @@ public final class TerminalProgram<Example: TerminalExample> {
     } catch {
       throw Refusal(message: "cannot save to '\(path)': \(error.localizedDescription)")
     }
-    print("saved \(currentLink) to \(path)")
+    print("saved \(texts.joined(separator: " ")) to \(path)")
   }
 
+  /// Opens the links saved in a file, all or none.
   func restore(from path: String) throws(Refusal) {
     let data: Data
     do {
@@ -306,7 +320,7 @@ public final class TerminalProgram<Example: TerminalExample> {
     } catch {
       throw Refusal(
         message:
-          "'\(path)' is not a navigation saved by --save (a JSON object with format, example and link); nothing was restored."
+          "'\(path)' is not a navigation saved by --save (a JSON object with format, example and links); nothing was restored."
       )
     }
     guard saved.format == 1, saved.example == Example.name else {
@@ -315,12 +329,43 @@ public final class TerminalProgram<Example: TerminalExample> {
           "'\(path)' holds format \(saved.format) of '\(saved.example)'; this is format 1 of '\(Example.name)'. Nothing was restored."
       )
     }
-    print("> restore \(saved.link)")
-    do {
-      try open(saved.link)
-    } catch {
-      throw Refusal(message: "'\(path)' is corrupt: \(error.message)")
+    // Every link is checked on a copy before any is sent: a bad one restores nothing.
+    var links: [DeepLink] = []
+    var state = store.state
+    for text in saved.links {
+      do {
+        let link = try parse(text)
+        state = try state.opening(link)
+        links.append(link)
+      } catch {
+        throw Refusal(
+          message:
+            "'\(path)' is corrupt: the link '\(text)' does not open: \(error); nothing was restored."
+        )
+      }
     }
+    print("> restore \(saved.links.joined(separator: " "))")
+    for link in links { store.send(Example.openLink(link)) }
+    refresh()
+  }
+
+  /// A link as the program prints it: with the example's prefix, `/` for the root.
+  static func text(of link: DeepLink) -> String {
+    var link = link
+    if let prefix = Example.linkPrefix { link.segments.insert(prefix, at: 0) }
+    return link.segments.isEmpty && link.query.isEmpty ? "/" : link.description
+  }
+
+  /// Parses a link as the program prints it, without its prefix.
+  private func parse(_ text: String) throws -> DeepLink {
+    var link = try DeepLink(text)
+    if let prefix = Example.linkPrefix {
+      guard link.segments.first == prefix else {
+        throw TerminalProgramError(message: "it does not start with '\(prefix)/'")
+      }
+      link.segments.removeFirst()
+    }
+    return link
   }
 
   // MARK: - Help
@@ -408,6 +453,7 @@ struct Options {
 }
 
 /// A bad flag, in one line.
-struct TerminalProgramError: Error {
+struct TerminalProgramError: Error, CustomStringConvertible {
   let message: String
+  var description: String { message }
 }

@@ -28,6 +28,14 @@ struct NewsSplitExample: TerminalExample {
       titles: [nil, state.secondary.map { "story \($0.id)" }])
   }
 
+  /// The link of the story column, after the one of Info over the list when both show.
+  static func savedLinks(of state: NewsSplit.State) -> [DeepLink] {
+    guard state.secondary != nil, state.primary.navigation.modal != nil else {
+      return [DeepLink(for: state)]
+    }
+    return [DeepLink(for: state.primary), DeepLink(for: state)]
+  }
+
   static func screen(of state: NewsSplit.State) -> Screen<NewsSplit.Action> {
     let list = state.primary.navigation
     if list.modal != nil {

@@ -28,6 +28,23 @@ struct TabsExample: TerminalExample {
       kind: .tabs, names: children.map(\.name), selected: children.firstIndex(where: \.isSelected))
   }
 
+  /// The hidden tabs that are not at their root, then the selected tab: each link selects its
+  /// tab, so the last one leaves the selected tab selected.
+  static func savedLinks(of state: AppTabs.State) -> [DeepLink] {
+    func link(_ tab: AppTabs.Tab, _ flow: some DeepLinkable) -> (tab: AppTabs.Tab, link: DeepLink) {
+      var link = DeepLink(for: flow)
+      link.segments.insert(tab.rawValue, at: 0)
+      return (tab, link)
+    }
+    let links = [
+      link(.colors, state.colors), link(.news, state.news), link(.profile, state.profile),
+    ]
+    let hidden = links.filter {
+      $0.tab != state.selectedTab && ($0.link.segments.count > 1 || !$0.link.query.isEmpty)
+    }
+    return (hidden + links.filter { $0.tab == state.selectedTab }).map(\.link)
+  }
+
   static func screen(of state: AppTabs.State) -> Screen<AppTabs.Action> {
     let tabChoices = AppTabs.Tab.allCases.map {
       Choice("tab \($0.rawValue)", AppTabs.Action.tab(.select($0)))

@@ -161,8 +161,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "not json", #"{"format": 1, "example": "color-list", "link": "colors/x"}"#,
-    #"{"format": 7, "example": "color-list", "link": "colors"}"#,
+    "not json", #"{"format": 1, "example": "color-list", "links": ["colors/red", "colors/x"]}"#,
+    #"{"format": 7, "example": "color-list", "links": ["colors"]}"#,
   ])
   func corruptSavedFileIsRefusedWithStatus2(contents: String) async throws {
     let file = FileManager.default.temporaryDirectory
@@ -178,6 +178,19 @@ import Testing
     #expect(run.lines.first == "ColorList")
     #expect(!run.output.contains("push"))
     #expect(!run.output.contains("└─"))
+  }
+
+  @Test func navigationALinkCannotDescribeIsNotSaved() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("color-list-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // A list pushed above a color's detail (a nested flow) has no link.
+    let run = try await ExampleRunner.run(
+      "color-list", arguments: ["--script", "open red; list", "--save", file.path])
+    #expect(run.status == 2)
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.contains("nothing was written"))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func missingSavedFileIsRefusedWithStatus2() async throws {

@@ -82,13 +82,18 @@ import Testing
       .appendingPathComponent("tabs-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let saved = try await ExampleRunner.run(
-      "tabs", arguments: ["--script", "tab profile; open edit; open privacy", "--save", file.path])
+      "tabs",
+      arguments: [
+        "--script", "open red; tab profile; open edit; open privacy", "--save", file.path,
+      ])
     #expect(saved.status == 0)
     let restored = try await ExampleRunner.run(
       "tabs", arguments: ["--restore", file.path, "--link"])
     #expect(restored.status == 0)
     #expect(restored.errors.isEmpty)
     #expect(restored.lines.contains("link: profile/edit/privacy"))
+    // The hidden tab keeps its stack too.
+    #expect(restored.output.contains("├─ tab 1 colors: ColorsHome\n│  └─ red\n"))
     #expect(
       restored.output.contains(
         "└─ tab 3 profile (selected): ProfileHome\n   ├─ edit\n   └─ privacy"))
