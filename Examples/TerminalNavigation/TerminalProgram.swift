@@ -114,6 +114,8 @@ public final class TerminalProgram<Example: TerminalExample> {
         print("")
         return
       }
+      let tree = renderer.shown
+      let container = renderer.container
       do {
         guard try run(line) else { return }
       } catch {
@@ -121,6 +123,8 @@ public final class TerminalProgram<Example: TerminalExample> {
         FileHandle.standardError.write(Data("\(Example.name): \(error.message)\n".utf8))
         continue
       }
+      // The choices again, once the screen changed.
+      guard renderer.shown != tree || renderer.container != container else { continue }
       print("")
       print(menu)
     }

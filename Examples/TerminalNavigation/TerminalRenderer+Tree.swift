@@ -40,38 +40,37 @@ extension TerminalRenderer {
 
   /// The visible path on one line, outermost first: `ColorList › red › settings › sheet info`.
   ///
-  /// Under tabs it follows the selected tab; under columns, the last column that shows a flow.
+  /// Under tabs it follows the selected tab; columns are listed side by side, separated by `|`.
   public var breadcrumb: String {
-    var parts: [String] = []
-    var flow: NavigationTree.Flow?
-    if let container {
-      let index: Int? =
-        container.kind == .tabs
-        ? container.selected
-        : container.names.indices.last { name in
-          shown.nodes.contains { topFieldName($0.address) == container.names[name] }
-        }
-      if let index, container.names.indices.contains(index) {
-        let name = container.names[index]
-        parts.append(name)
-        if case let .flow(found)? = shown.nodes.first(where: { topFieldName($0.address) == name }) {
-          flow = found
-        }
-      }
-    } else if case let .flow(found)? = shown.nodes.first {
-      flow = found
+    guard let container else {
+      guard case let .flow(flow)? = shown.nodes.first else { return "" }
+      return Self.path(from: flow).joined(separator: " › ")
     }
-    if let first = flow { parts.append(first.rootName) }
+    var paths: [String] = []
+    for (index, name) in container.names.enumerated() {
+      if container.kind == .tabs && index != container.selected { continue }
+      guard case let .flow(flow)? = shown.nodes.first(where: { topFieldName($0.address) == name })
+      else { continue }
+      paths.append(([name] + Self.path(from: flow)).joined(separator: " › "))
+    }
+    return paths.joined(separator: " | ")
+  }
+
+  /// The visible path of a flow: its root screen, its stack, its modal, and the same for the
+  /// flow nested in what is on top.
+  private static func path(from outermost: NavigationTree.Flow) -> [String] {
+    var parts = [outermost.rootName]
+    var flow: NavigationTree.Flow? = outermost
     while let current = flow {
       flow = nil
-      parts += current.stack.map(Self.label)
+      parts += current.stack.map(label)
       if let modal = current.modal {
-        parts.append("\(modal.style ?? .sheet) \(Self.label(modal))")
+        parts.append("\(modal.style ?? .sheet) \(label(modal))")
       }
       let onTop = current.modal?.nodes ?? current.stack.last?.nodes ?? []
       if case let .flow(nested)? = onTop.first { flow = nested }
     }
-    return parts.joined(separator: " › ")
+    return parts
   }
 
   private func appendChildren(

@@ -103,23 +103,30 @@ public final class TerminalRenderer {
     }
     let old = container
     container = containers
-    let before = Set(shown.nodes.map(\.address))
-    let changes = shown.changes(to: tree)
-    if !changes.isEmpty {
-      render(changes)
-      changed = true
-    }
-    // A column that stays but shows another item: its tree may not say it.
+    // A column that stays but shows another item, which its tree may not say: said after what
+    // leaves the column and before what comes.
+    var titleLines: [String] = []
     if let new = containers, let old {
       for (index, name) in new.names.enumerated() {
         let address: NavigationTree.Address = [.field(name)]
-        guard before.contains(address), tree.nodes.contains(where: { $0.address == address }),
+        guard shown.nodes.contains(where: { $0.address == address }),
+          tree.nodes.contains(where: { $0.address == address }),
           let title = new.title(at: index), title != old.title(at: index)
         else { continue }
-        emit("show \(title) in \(name)")
-        changed = true
+        titleLines.append("show \(title) in \(name)")
       }
     }
+    let changes = shown.changes(to: tree)
+    let removals = changes.prefix { change in
+      switch change {
+      case .pop, .dismiss: true
+      default: false
+      }
+    }
+    render(Array(removals))
+    for line in titleLines { emit(line) }
+    render(Array(changes.dropFirst(removals.count)))
+    if !changes.isEmpty || !titleLines.isEmpty { changed = true }
     return changed
   }
 

@@ -56,16 +56,11 @@ struct NewsSplitExample: TerminalExample {
     if navigation.modal != nil {
       let close = NewsSplit.Action.secondary(.modalRoute(.info(.closeTapped)))
       return Screen(
-        title: "Info over story \(navigation.top.map(\.id) ?? "story-\(story.id)")",
+        title: "Info over story \(shownStories(story).last ?? story.id)",
         choices: [Choice("close", close)],
         back: .secondary(.navigation(.dismiss)), root: .closeStory, isPresented: true)
     }
-    let shown =
-      [story.id]
-      + navigation.stack.compactMap { route -> Int? in
-        if case let .story(screen) = route { return screen.id }
-        return nil
-      }
+    let shown = shownStories(story)
     let top = shown.last ?? story.id
     func send(_ action: StoryScreen.Action) -> NewsSplit.Action {
       guard let route = navigation.top else { return .secondary(.root(action)) }
@@ -79,6 +74,15 @@ struct NewsSplitExample: TerminalExample {
       choices: listChoices + [listInfo] + related + [Choice("story info", send(.infoTapped))],
       back: navigation.stack.isEmpty ? .closeStory : .secondary(.navigation(.pop)),
       root: .closeStory)
+  }
+
+  /// The stories the column shows, its root first.
+  private static func shownStories(_ story: StoryFlow.State) -> [Int] {
+    [story.id]
+      + story.navigation.stack.compactMap { route -> Int? in
+        if case let .story(screen) = route { return screen.id }
+        return nil
+      }
   }
 
   @MainActor
