@@ -45,7 +45,8 @@ let package = Package(
       path: "Benchmarks/reducer-benchmarks"
     ),
     .testTarget(
-      name: "ExamplesTests", dependencies: ["counter", "color-list", "tabs", "news-split"]),
+      name: "ExamplesTests",
+      dependencies: ["counter", "color-list", "tabs", "news-split", "TerminalNavigation"]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(
       name: "CasePathNoReflectionFixtures",
