@@ -264,9 +264,18 @@ public final class TerminalProgram<Example: TerminalExample> {
       // A dry run first: a link that does not open is refused before anything is sent.
       _ = try store.state.opening(link)
     } catch {
-      throw Refusal(message: "the link '\(text)' does not open: \(error) \(Self.acceptedLinks)")
+      throw Refusal(
+        message:
+          "the link '\(text)' does not open: \(Self.counted(error)) \(Self.acceptedLinks)")
     }
     send(Example.openLink(link))
+  }
+
+  /// The error with its segment counted in the link as typed, prefix included.
+  static func counted(_ error: DeepLinkError) -> DeepLinkError {
+    guard Example.linkPrefix != nil, let index = error.segmentIndex else { return error }
+    return DeepLinkError(
+      error.reason, segmentIndex: index + 1, segment: error.segment, flow: error.flow)
   }
 
   // MARK: - Saving and restoring
