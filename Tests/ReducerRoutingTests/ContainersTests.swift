@@ -94,6 +94,7 @@ struct NewsSplit: Reducer {
     case supplementary(LinkSettingsFlow.Action)
     case secondary(StoryFlow.Action)
     case closeStory
+    case openLink(DeepLink)
   }
   var body: some ReducerOf<Self> {
     CombineReducers {
@@ -103,10 +104,12 @@ struct NewsSplit: Reducer {
         return .none
       }
     }
+    // Inside the columns, so that a column a link replaces is torn down like one `shownBy` replaces.
+    .deepLinks(action: /Action.openLink)
     .splitColumn(\.supplementary, action: /Action.supplementary, shownBy: Self.category(for:in:)) {
       LinkSettingsFlow(clock: clock)
     }
-    .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story(for:in:)) {
+    .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story) {
       StoryFlow(clock: clock)
     }
   }
@@ -129,6 +132,36 @@ struct NewsSplit: Reducer {
     }
     return nil
   }
+}
+
+/// `story/<n>/comments`: a story in the secondary column, then its own routes.
+extension NewsSplit.State: DeepLinkable {
+  mutating func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {
+    guard let segment = link.next() else { return }
+    guard segment == "story" else { throw link.unknownSegment(expected: ["story"]) }
+    let story = try link.parameter("story", as: Int.self)
+    var column = StoryFlow.State(story: story)
+    if let shown = secondary, shown.id == column.id { column = shown }
+    try link.open(&column)
+    secondary = column
+  }
+
+  func appendLink(to link: inout DeepLink) {
+    guard let secondary else { return }
+    link.segments += ["story", String(secondary.id.dropFirst("story-".count))]
+    secondary.appendLink(to: &link)
+  }
+}
+
+extension StoryFlow.State: DeepLinkableFlow {
+  static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
+    -> Route
+  {
+    guard segment == "comments" else { throw link.unknownSegment(expected: ["comments"]) }
+    return .comments(.init(id: "comments"))
+  }
+
+  static func segments(for route: Route) -> [String] { ["comments"] }
 }
 
 @Suite struct ContainersTests {
@@ -266,6 +299,29 @@ struct NewsSplit: Reducer {
     await clock.advance(by: .seconds(3))
     await store.send(.secondary(.root(.start)))
     await store.send(.closeStory) { $0.secondary = nil }
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
+  @MainActor
+  @Test func aDeepLinkCancelsTheRoutesThatLeaveAColumn() async throws {
+    let clock = TickClock()
+    let store = TestStore(initialState: NewsSplit.State()) { NewsSplit(clock: clock) }
+    await store.send(.openLink(try DeepLink("story/1/comments"))) {
+      $0.secondary = StoryFlow.State(story: 1)
+      $0.secondary?.navigation.push(.comments(.init(id: "comments")))
+    }
+    #expect(DeepLink(for: store.state).description == "story/1/comments")
+    await store.send(.secondary(.route("comments", .comments(.start))))
+    await clock.waitUntilSleeping(1)
+    // The column stays (same story); its comments route leaves, and its timer, which runs in
+    // the column's namespace, stops.
+    await store.send(.openLink(["story", "1"])) { $0.secondary?.navigation.popToRoot() }
+    await clock.advance(by: .seconds(3))
+    // A link to another story replaces the column: the old story's root timer stops.
+    await store.send(.secondary(.root(.start)))
+    await clock.waitUntilSleeping(1)
+    await store.send(.openLink(["story", "2"])) { $0.secondary = StoryFlow.State(story: 2) }
     await clock.advance(by: .seconds(3))
     await store.finish()
   }

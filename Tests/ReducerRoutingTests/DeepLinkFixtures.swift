@@ -28,10 +28,11 @@ final class TickClock: Sendable {
     await clock.advance(by: .seconds(1))
   }
 
-  /// Waits until `count` timers sleep.
+  /// Waits until `count` timers sleep (polling every millisecond, without spinning the main
+  /// actor that other tests share); a test that waits in vain fails at its next assertion.
   @MainActor
   func waitUntilSleeping(_ count: Int) async {
-    while sleeping.withLock({ $0 }) < count { await Task.yield() }
+    _ = await eventually(within: .seconds(10)) { self.sleeping.withLock { $0 } >= count }
   }
 
   /// Moves the clock on.

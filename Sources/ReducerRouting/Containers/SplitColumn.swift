@@ -14,13 +14,14 @@ extension Reducer {
   ///   }
   ///   var body: some ReducerOf<Self> {
   ///     Scope(state: \.primary, action: /Action.primary) { NewsListFlow() }
-  ///       .splitColumn(\.secondary, action: /Action.secondary, shownBy: { action, _ in
-  ///         // The pullback: a story chosen in the list shows in the detail column.
-  ///         guard case let .root(.storyTapped(id))? = /Action.primary ~= action else { return nil }
-  ///         return StoryFlow.State(storyID: id)
-  ///       }) {
+  ///       .splitColumn(\.secondary, action: /Action.secondary, shownBy: Self.story) {
   ///         StoryFlow()
   ///       }
+  ///   }
+  ///   /// The pullback: a story chosen in the list shows in the detail column.
+  ///   static func story(for action: Action, in state: State) -> StoryFlow.State? {
+  ///     guard case let .primary(.root(.storyTapped(id))) = action else { return nil }
+  ///     return StoryFlow.State(story: id)
   ///   }
   /// }
   /// ```
@@ -33,7 +34,9 @@ extension Reducer {
   /// navigation and effects. Setting the column to `nil` also tears it down. The column's own
   /// actions run its flow, as `ifLet` does.
   ///
-  /// Apply it twice for a supplementary and a secondary column.
+  /// Apply it twice for a supplementary and a secondary column. Apply
+  /// ``Reducer/deepLinks(action:fileID:line:)`` before it, inside the columns, so that a column
+  /// a link replaces is torn down too.
   ///
   /// - Parameters:
   ///   - toColumn: The key path to the column's optional state.

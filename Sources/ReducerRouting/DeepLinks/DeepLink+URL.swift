@@ -9,8 +9,10 @@
     /// Parses a link from a URL, like ``init(_:)`` parses its text.
     ///
     /// ```swift
-    /// let link = try DeepLink(url: URL(string: "myapp://colors/red?modal=info")!)
-    /// link.segments  // ["colors", "red"]
+    /// if let url = URL(string: "myapp://colors/red?modal=info") {
+    ///   let link = try DeepLink(url: url)
+    ///   link.segments  // ["colors", "red"]
+    /// }
     /// ```
     ///
     /// With a custom scheme the host is the first segment; with `http` and `https` it is left

@@ -21,6 +21,10 @@ extension Reducer where State: DeepLinkable {
   /// level rejects it, the state is left as it was and the ``DeepLinkError`` is reported as a
   /// `deepLink.rejected` diagnostic.
   ///
+  /// A link that replaces an optional child (a split column, an `ifLet` child) with another
+  /// one leaves that child's own effects to the `ifLet` around it: apply `deepLinks` inside it
+  /// (before `splitColumn` or `ifLet`), so that it sees the child replaced.
+  ///
   /// - Parameters:
   ///   - toLink: The case path of the action that carries a link.
   ///   - fileID: The file of this call, for diagnostics.
