@@ -28,6 +28,8 @@ struct NewsSplit: Reducer {
         return .none
       }
     }
+    // Inside the columns, so that a column a link replaces is torn down with its root screen.
+    .deepLinks(action: /Action.openLink)
     // The pullback: a story chosen in the list flow shows in the secondary column.
     .splitColumn(
       \.secondary, action: /Action.secondary,
@@ -38,7 +40,6 @@ struct NewsSplit: Reducer {
     ) {
       StoryFlow()
     }
-    .deepLinks(action: /Action.openLink)
   }
 }
 
