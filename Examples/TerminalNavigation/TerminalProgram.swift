@@ -69,7 +69,7 @@ public final class TerminalProgram<Example: TerminalExample> {
         try program.runScript(script)
       } else if interactive {
         program.runInteractively()
-      } else if !terminal && options.deepLink == nil && !options.printLink {
+      } else if !terminal {
         var lines: [String] = []
         while let line = readLine() { lines.append(line) }
         try program.runScript(lines.joined(separator: "\n"))
@@ -409,8 +409,9 @@ public final class TerminalProgram<Example: TerminalExample> {
     \(Example.name): \(Example.summary)
 
     Usage: \(Example.name) [flags]
-      With no flag, at a terminal: shows the current screen's numbered choices and reads
-      commands. With standard input from a pipe or a file: runs it as a script.
+      At a terminal: shows the current screen's numbered choices and reads commands (unless
+      --script, --deeplink or --link is given). With standard input from a pipe or a file: runs
+      it as a script. Order: --restore, --deeplink, the script, --link, --save.
 
     Flags:
       --script "<commands>"  runs commands separated by ';', printing each step and the tree,
