@@ -203,7 +203,7 @@ public final class TerminalProgram<Example: TerminalExample> {
 
   private func refresh() {
     let changed = renderer.show(
-      NavigationTree(of: store.state), containers: Example.container(of: store.state))
+      NavigationTree(of: store.state), container: Example.container(of: store.state))
     if !changed { print("  (nothing changed)") }
     print(renderer.treeText)
   }

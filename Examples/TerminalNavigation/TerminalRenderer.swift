@@ -10,7 +10,7 @@ import ReducerRouting
 /// print(renderer.treeText)
 /// ```
 ///
-/// The examples call ``show(_:containers:)`` after every action; it computes the changes from
+/// The examples call ``show(_:container:)`` after every action; it computes the changes from
 /// what the renderer shows (not from the previous state) with
 /// ``NavigationTree/changes(to:)`` and applies them with ``render(_:)``.
 @MainActor
@@ -90,23 +90,23 @@ public final class TerminalRenderer {
   ///
   /// - Parameters:
   ///   - tree: The tree of the current state.
-  ///   - containers: The container at the top of the state, if any.
+  ///   - newContainer: The container at the top of the state, if any.
   /// - Returns: Whether anything changed.
   @discardableResult
-  public func show(_ tree: NavigationTree, containers: Container? = nil) -> Bool {
+  public func show(_ tree: NavigationTree, container newContainer: Container? = nil) -> Bool {
     var changed = false
-    if let new = containers, let old = container, new.selected != old.selected,
+    if let new = newContainer, let old = container, new.selected != old.selected,
       let index = new.selected, new.names.indices.contains(index)
     {
       emit("select \(new.kind.rawValue) \(index + 1) \(new.names[index])")
       changed = true
     }
     let old = container
-    container = containers
+    container = newContainer
     // A column that stays but shows another item, which its tree may not say: said after what
     // leaves the column and before what comes.
     var titleLines: [String] = []
-    if let new = containers, let old {
+    if let new = newContainer, let old {
       for (index, name) in new.names.enumerated() {
         let address: NavigationTree.Address = [.field(name)]
         guard shown.nodes.contains(where: { $0.address == address }),

@@ -70,7 +70,7 @@ import Testing
     ])
     renderer.start(
       with: tabs, container: .init(kind: .tabs, names: ["colors", "news"], selected: 0))
-    renderer.show(tabs, containers: .init(kind: .tabs, names: ["colors", "news"], selected: 1))
+    renderer.show(tabs, container: .init(kind: .tabs, names: ["colors", "news"], selected: 1))
     #expect(lines == ["  select tab 2 news"])
     #expect(
       renderer.treeText == """
@@ -93,8 +93,8 @@ import Testing
     renderer.start(with: Tree(nodes: [primary]), container: columns(nil))
     let story = Tree.Flow(
       address: [.field("secondary")], rootName: "StoryScreen", stack: [route("story-3", "story")])
-    renderer.show(Tree(nodes: [primary, .flow(story)]), containers: columns("story 2"))
-    renderer.show(Tree(nodes: [primary]), containers: columns(nil))
+    renderer.show(Tree(nodes: [primary, .flow(story)]), container: columns("story 2"))
+    renderer.show(Tree(nodes: [primary]), container: columns(nil))
     #expect(
       lines == [
         "  show story 2 in secondary", "  push story-3 in secondary", "  close secondary",
