@@ -11,7 +11,7 @@
 /// Every case, in the order they run. A new case is one more `Benchmark` in one of these lists.
 @MainActor
 var allBenchmarks: [Benchmark] {
-  coreBenchmarks + routingBenchmarks + deepLinkBenchmarks + testingBenchmarks + treeBenchmarks
+  coreBenchmarks + routingBenchmarks + treeBenchmarks + deepLinkBenchmarks + testingBenchmarks
 }
 
 @main

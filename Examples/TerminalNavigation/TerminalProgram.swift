@@ -16,6 +16,8 @@ public final class TerminalProgram<Example: TerminalExample> {
   /// The renderer that shows the store's navigation.
   public let renderer: TerminalRenderer
   private let isInteractive: Bool
+  /// The connection that sends the renderer the changes after every action.
+  private var connection: NavigationConnection<Example.State, Example.Action>?
 
   /// Why a command or a flag cannot be used: one line for standard error.
   struct Refusal: Error {
@@ -26,8 +28,12 @@ public final class TerminalProgram<Example: TerminalExample> {
     store = Example.makeStore()
     renderer = TerminalRenderer()
     self.isInteractive = isInteractive
-    renderer.start(
-      with: NavigationTree(of: store.state), container: Example.container(of: store.state))
+    let store = store
+    renderer.containerOfState = { Example.container(of: store.state) }
+    // The first screen is shown at once, without a line for each thing on it.
+    renderer.isQuiet = true
+    connection = store.render(to: renderer)
+    renderer.isQuiet = false
   }
 
   /// Runs the program with the process's arguments and ends the process.
@@ -197,14 +203,16 @@ public final class TerminalProgram<Example: TerminalExample> {
 
   /// Sends an action, then shows what changed and the tree.
   func send(_ action: Example.Action) {
+    let printed = renderer.appliedLines.count
     store.send(action)
-    refresh()
+    refresh(printedBefore: printed)
   }
 
-  private func refresh() {
-    let changed = renderer.show(
-      NavigationTree(of: store.state), container: Example.container(of: store.state))
-    if !changed { print("  (nothing changed)") }
+  private func refresh(printedBefore: Int) {
+    // The connection rendered the changes during the send; a column that shows another item
+    // in the same screens is said here.
+    renderer.update(container: Example.container(of: store.state))
+    if renderer.appliedLines.count == printedBefore { print("  (nothing changed)") }
     print(renderer.treeText)
   }
 
@@ -358,8 +366,9 @@ public final class TerminalProgram<Example: TerminalExample> {
       }
     }
     print("> restore \(saved.links.joined(separator: " "))")
+    let printed = renderer.appliedLines.count
     for link in links { store.send(Example.openLink(link)) }
-    refresh()
+    refresh(printedBefore: printed)
   }
 
   /// A link as the program prints it: with the example's prefix, `/` for the root.

@@ -13,27 +13,14 @@ extension TerminalRenderer {
   /// ```
   public var treeText: String {
     var lines: [String] = []
-    if let container, container.names.count == shown.nodes.count || container.kind == .columns {
-      lines.append(container.kind == .tabs ? "Tabs" : "Split")
-      for (index, name) in container.names.enumerated() {
-        let isLast = index == container.names.count - 1
-        let node = shown.nodes.first { topFieldName($0.address) == name }
-        var title = "\(container.kind.rawValue) \(index + 1) \(name)"
-        if container.kind == .tabs && index == container.selected { title += " (selected)" }
-        if case let .flow(flow)? = node {
-          let shows = container.title(at: index).map { " (\($0))" } ?? ""
-          lines.append((isLast ? "└─ " : "├─ ") + title + ": " + flow.rootName + shows)
-          appendChildren(of: flow, prefix: isLast ? "   " : "│  ", to: &lines)
-        } else {
-          lines.append((isLast ? "└─ " : "├─ ") + title + ": (empty)")
-        }
-      }
-      return lines.joined(separator: "\n")
-    }
     for node in shown.nodes {
-      guard case let .flow(flow) = node else { continue }
-      lines.append(flow.rootName)
-      appendChildren(of: flow, prefix: "", to: &lines)
+      switch node {
+      case let .flow(flow):
+        lines.append(flow.rootName)
+        appendChildren(of: flow, prefix: "", to: &lines)
+      case let .container(node):
+        append(node, prefix: "", to: &lines)
+      }
     }
     return lines.isEmpty ? "(nothing shown)" : lines.joined(separator: "\n")
   }
@@ -42,18 +29,19 @@ extension TerminalRenderer {
   ///
   /// Under tabs it follows the selected tab; columns are listed side by side, separated by `|`.
   public var breadcrumb: String {
-    guard let container else {
-      guard case let .flow(flow)? = shown.nodes.first else { return "" }
+    guard let node = shown.nodes.first else { return "" }
+    switch node {
+    case let .flow(flow):
       return Self.path(from: flow).joined(separator: " › ")
+    case let .container(node):
+      let isTabs = container?.kind != .columns
+      var paths: [String] = []
+      for child in node.children where !isTabs || child.isSelected {
+        guard case let .flow(flow)? = child.nodes.first else { continue }
+        paths.append(([child.name] + Self.path(from: flow)).joined(separator: " › "))
+      }
+      return paths.joined(separator: " | ")
     }
-    var paths: [String] = []
-    for (index, name) in container.names.enumerated() {
-      if container.kind == .tabs && index != container.selected { continue }
-      guard case let .flow(flow)? = shown.nodes.first(where: { topFieldName($0.address) == name })
-      else { continue }
-      paths.append(([name] + Self.path(from: flow)).joined(separator: " › "))
-    }
-    return paths.joined(separator: " | ")
   }
 
   /// The visible path of a flow: its root screen, its stack, its modal, and the same for the
@@ -71,6 +59,30 @@ extension TerminalRenderer {
       if case let .flow(nested)? = onTop.first { flow = nested }
     }
     return parts
+  }
+
+  private func append(
+    _ node: NavigationTree.Container, prefix: String, to lines: inout [String]
+  ) {
+    let kind = container?.kind
+    lines.append(prefix + (kind == .tabs ? "Tabs" : kind == .columns ? "Split" : node.name))
+    for (index, child) in node.children.enumerated() {
+      let isLast = index == node.children.count - 1
+      var title = "\(kind?.rawValue ?? "child") \(index + 1) \(child.name)"
+      if kind != .columns && child.isSelected { title += " (selected)" }
+      let branch = prefix + (isLast ? "└─ " : "├─ ")
+      let inner = prefix + (isLast ? "   " : "│  ")
+      if case let .flow(flow)? = child.nodes.first {
+        let shows = container?.title(of: child.name).map { " (\($0))" } ?? ""
+        lines.append(branch + title + ": " + flow.rootName + shows)
+        appendChildren(of: flow, prefix: inner, to: &lines)
+      } else if case let .container(nested)? = child.nodes.first {
+        lines.append(branch + title + ":")
+        append(nested, prefix: inner, to: &lines)
+      } else {
+        lines.append(branch + title + ": (empty)")
+      }
+    }
   }
 
   private func appendChildren(
@@ -106,13 +118,9 @@ extension TerminalRenderer {
           appendChildren(of: flow, prefix: inner + "  ", to: &lines)
         }
       }
+      for case let .container(node) in child.nodes {
+        append(node, prefix: inner, to: &lines)
+      }
     }
-  }
-
-  private func topFieldName(_ address: NavigationTree.Address) -> String? {
-    guard address.steps.count == 1, case let .field(name)? = address.steps.first else {
-      return nil
-    }
-    return name
   }
 }

@@ -2,28 +2,34 @@ import ReducerRouting
 
 /// A renderer for the terminal: it applies each navigation change to the tree it shows,
 /// prints the change as a short line (`push red`, `present sheet info`, `select tab 2 news`),
-/// and prints the tree it shows the way a person reads it.
+/// confirms it, and prints the tree it shows the way a person reads it.
 ///
 /// ```swift
 /// let renderer = TerminalRenderer()
-/// renderer.show(NavigationTree(of: store.state))
+/// let connection = store.render(to: renderer)
+/// store.send(.root(.colorTapped("red")))  // prints "  push red"
 /// print(renderer.treeText)
 /// ```
 ///
-/// The examples call ``show(_:container:)`` after every action; it computes the changes from
-/// what the renderer shows (not from the previous state) with
-/// ``NavigationTree/changes(to:)`` and applies them with ``render(_:)``.
+/// Connected to a store with `store.render(to:)`, it is sent the changes from what it
+/// confirmed to the current state after every action; ``show(_:container:)`` does the same
+/// without a store.
 @MainActor
-public final class TerminalRenderer {
+public final class TerminalRenderer: NavigationRenderer {
   /// The tree the renderer shows: every change it applied, and nothing else.
   public private(set) var shown: NavigationTree
-  /// The container at the top of the state, if any: its kind and its children.
+  /// How to present the container at the top of the state, if any.
   public private(set) var container: Container?
+  /// Where ``render(_:confirmation:)`` reads how to present the container of the new state.
+  public var containerOfState: (@MainActor () -> Container?)?
   /// The change lines printed, in order, since the renderer was created.
   public private(set) var appliedLines: [String] = []
+  /// Whether changes are applied without printing them: for the first screen of a program.
+  public var isQuiet = false
   private let write: @MainActor (String) -> Void
 
-  /// A container of flows side by side at the top of the state: tabs or split columns.
+  /// How to present a container of flows side by side at the top of the state: tabs or split
+  /// columns, and what each column shows when its tree does not say it.
   public struct Container: Equatable, Sendable {
     /// How the container lays out its children.
     public enum Kind: String, Equatable, Sendable {
@@ -34,7 +40,7 @@ public final class TerminalRenderer {
     }
     /// How the container lays out its children.
     public var kind: Kind
-    /// The children's names, in display order; each is the stored property that holds it.
+    /// The children's names, in display order.
     public var names: [String]
     /// The index of the selected child in ``names``, if any.
     public var selected: Int?
@@ -46,7 +52,7 @@ public final class TerminalRenderer {
     ///
     /// - Parameters:
     ///   - kind: Tabs or columns.
-    ///   - names: The children's names, which are the stored properties that hold them.
+    ///   - names: The children's names.
     ///   - selected: The index of the selected child.
     ///   - titles: What each child shows, when its tree does not say it.
     public init(kind: Kind, names: [String], selected: Int?, titles: [String?] = []) {
@@ -56,14 +62,12 @@ public final class TerminalRenderer {
       self.titles = titles
     }
 
-    /// The title of the child at `index`, if it has one.
-    func title(at index: Int) -> String? {
-      titles.indices.contains(index) ? titles[index] : nil
-    }
-
     /// The title of the child named `name`, if it has one.
     func title(of name: String) -> String? {
-      names.firstIndex(of: name).flatMap(title(at:))
+      guard let index = names.firstIndex(of: name), titles.indices.contains(index) else {
+        return nil
+      }
+      return titles[index]
     }
   }
 
@@ -79,59 +83,48 @@ public final class TerminalRenderer {
   ///
   /// - Parameters:
   ///   - tree: The tree to show.
-  ///   - container: The container at the top of the state, if any.
+  ///   - container: How to present the container at the top of the state, if any.
   public func start(with tree: NavigationTree, container: Container? = nil) {
     shown = tree
     self.container = container
   }
 
-  /// Brings the screen to `tree`: prints and applies the changes from what is shown, and a
-  /// `select` line when the container's selection changed.
+  /// Applies changes sent by a store's connection, printing a line for each, then confirms
+  /// them at once.
+  ///
+  /// - Parameters:
+  ///   - changes: The changes, from what this renderer confirmed to the state's tree.
+  ///   - confirmation: Confirmed once the changes are applied.
+  public func render(_ changes: [NavigationChange], confirmation: NavigationConfirmation) {
+    apply(changes, container: containerOfState?() ?? container)
+    confirmation.confirm()
+  }
+
+  /// Brings the screen to `tree` without a store: prints and applies the changes from what is
+  /// shown.
   ///
   /// - Parameters:
   ///   - tree: The tree of the current state.
-  ///   - newContainer: The container at the top of the state, if any.
+  ///   - newContainer: How to present the container of the current state, if any.
   /// - Returns: Whether anything changed.
   @discardableResult
   public func show(_ tree: NavigationTree, container newContainer: Container? = nil) -> Bool {
-    var changed = false
-    if let new = newContainer, let old = container, new.selected != old.selected,
-      let index = new.selected, new.names.indices.contains(index)
-    {
-      emit("select \(new.kind.rawValue) \(index + 1) \(new.names[index])")
-      changed = true
-    }
-    let old = container
-    container = newContainer
-    // A column that stays but shows another item, which its tree may not say: said after what
-    // leaves the column and before what comes.
-    var titleLines: [String] = []
-    if let new = newContainer, let old {
-      for (index, name) in new.names.enumerated() {
-        let address: NavigationTree.Address = [.field(name)]
-        guard shown.nodes.contains(where: { $0.address == address }),
-          tree.nodes.contains(where: { $0.address == address }),
-          let title = new.title(at: index), title != old.title(at: index)
-        else { continue }
-        titleLines.append("show \(title) in \(name)")
-      }
-    }
-    let changes = shown.changes(to: tree)
-    let removals = changes.prefix { change in
-      switch change {
-      case .pop, .dismiss: true
-      default: false
-      }
-    }
-    render(Array(removals))
-    for line in titleLines { emit(line) }
-    render(Array(changes.dropFirst(removals.count)))
-    if !changes.isEmpty || !titleLines.isEmpty { changed = true }
-    return changed
+    let count = appliedLines.count
+    apply(shown.changes(to: tree), container: newContainer)
+    return appliedLines.count != count
   }
 
-  /// Applies changes in order, printing a line for each, then confirms them: afterwards
-  /// ``shown`` is what they lead to.
+  /// Takes how to present the container of the current state, and says when a column shows
+  /// another item that its tree does not tell (such as another story in the same screen).
+  ///
+  /// - Parameter newContainer: How to present the container of the current state.
+  public func update(container newContainer: Container?) {
+    for line in titleLines(from: container, to: newContainer, after: shown) { emit(line) }
+    container = newContainer
+  }
+
+  /// Applies changes in order, printing a line for each: afterwards ``shown`` is what they
+  /// lead to.
   ///
   /// - Parameter changes: The changes, from what this renderer shows.
   public func render(_ changes: [NavigationChange]) {
@@ -141,7 +134,37 @@ public final class TerminalRenderer {
     }
   }
 
+  /// Applies a batch: what leaves first, then the columns that show another item, then what
+  /// comes.
+  private func apply(_ changes: [NavigationChange], container newContainer: Container?) {
+    let titles = titleLines(from: container, to: newContainer, after: shown.applying(changes))
+    container = newContainer
+    let removals = changes.prefix { change in
+      switch change {
+      case .pop, .dismiss: true
+      default: false
+      }
+    }
+    render(Array(removals))
+    for line in titles { emit(line) }
+    render(Array(changes.dropFirst(removals.count)))
+  }
+
+  /// `show story 1 in secondary` for each column shown before and after whose title changed.
+  private func titleLines(from old: Container?, to new: Container?, after tree: NavigationTree)
+    -> [String]
+  {
+    guard let new else { return [] }
+    return new.names.compactMap { name in
+      guard let title = new.title(of: name), title != old?.title(of: name),
+        !Self.child(name, in: shown).isEmpty, !Self.child(name, in: tree).isEmpty
+      else { return nil }
+      return "show \(title) in \(name)"
+    }
+  }
+
   private func emit(_ line: String) {
+    guard !isQuiet else { return }
     appliedLines.append(line)
     write("  " + line)
   }
@@ -170,58 +193,84 @@ public final class TerminalRenderer {
       return ["replace \(Self.label(route))\(place(parent(of: address)))"]
     case let .replaceFlow(flow):
       return ["replace \(flow.rootName)\(place(flow.address))"]
+    case let .select(address, child):
+      // Columns are all shown: which one has focus is nothing a terminal shows.
+      if container?.kind == .columns { return [] }
+      let children = Self.container(at: address, in: shown.nodes)?.children ?? []
+      let number = (children.firstIndex { $0.name == child } ?? 0) + 1
+      return ["select \(container?.kind.rawValue ?? "tab") \(number) \(child)"]
+    case let .replaceContainer(new):
+      return describeReplacement(of: new)
     case let .replaceTree(tree):
-      return describeReplacement(by: tree)
+      if tree.nodes.count == 1, case let .container(new)? = tree.nodes.first,
+        Self.container(at: new.address, in: shown.nodes) != nil
+      {
+        return describeReplacement(of: new)
+      }
+      return ["replace everything"]
     }
   }
 
-  /// A whole-tree replacement, read column by column: a column that appears is shown, one
-  /// that leaves is closed, and the changes of a column that stays are listed one by one.
-  private func describeReplacement(by tree: NavigationTree) -> [String] {
-    let old = Dictionary(shown.nodes.map { ($0.address, $0) }, uniquingKeysWith: { a, _ in a })
-    let new = Set(tree.nodes.map(\.address))
-    var lines: [String] = []
-    for node in shown.nodes where !new.contains(node.address) {
-      lines.append("close \(fieldName(node.address) ?? "flow")")
+  /// A container whose children changed, child by child: a column that appears is shown with
+  /// what it holds, one that empties is closed, the changes of one that stays are listed.
+  private func describeReplacement(of new: NavigationTree.Container) -> [String] {
+    guard let old = Self.container(at: new.address, in: shown.nodes) else {
+      return ["show \(new.name)"]
     }
-    for node in tree.nodes {
-      guard let before = old[node.address] else {
-        if case let .flow(flow) = node {
-          let field = fieldName(node.address)
-          let title = field.flatMap { container?.title(of: $0) } ?? flow.rootName
-          lines.append("show \(title) in \(field ?? "the window")")
+    var lines: [String] = []
+    if container?.kind != .columns, new.selected != old.selected,
+      let selected = new.selected.first,
+      let index = new.children.firstIndex(where: { $0.name == selected })
+    {
+      lines.append("select \(container?.kind.rawValue ?? "tab") \(index + 1) \(selected)")
+    }
+    for child in new.children {
+      let before = old.children.first { $0.name == child.name }?.nodes ?? []
+      switch (before.isEmpty, child.nodes.isEmpty) {
+      case (true, true):
+        continue
+      case (false, true):
+        lines.append("close \(child.name)")
+      case (true, false):
+        for case let .flow(flow) in child.nodes {
+          let title = container?.title(of: child.name) ?? flow.rootName
+          lines.append("show \(title) in \(child.name)")
           // Then what the new column shows above its root screen, change by change.
           let bare = NavigationTree.Flow(
             address: flow.address, rootName: flow.rootName, rootNodes: flow.rootNodes)
-          let saved = shown
-          shown = NavigationTree(nodes: [.flow(bare)])
-          for change in shown.changes(to: NavigationTree(nodes: [node])) {
-            lines += describe(change)
-            shown.apply(change)
-          }
-          shown = saved
+          lines += describeNested(from: [.flow(bare)], to: [.flow(flow)])
         }
-        continue
+      case (false, false):
+        lines += describeNested(from: before, to: child.nodes)
       }
-      let saved = shown
-      shown = NavigationTree(nodes: [before])
-      for change in shown.changes(to: NavigationTree(nodes: [node])) {
-        lines += describe(change)
-        shown.apply(change)
-      }
-      shown = saved
     }
-    return lines.isEmpty ? ["replace everything"] : lines
+    return lines
   }
 
-  /// ` in red` for a flow nested under the route `red`; nothing for the outermost flow.
+  /// The lines of the changes between two lists of nodes, read as a tree of their own.
+  private func describeNested(from old: [NavigationTree.Node], to new: [NavigationTree.Node])
+    -> [String]
+  {
+    let saved = shown
+    defer { shown = saved }
+    shown = NavigationTree(nodes: old)
+    var lines: [String] = []
+    for change in shown.changes(to: NavigationTree(nodes: new)) {
+      lines += describe(change)
+      shown.apply(change)
+    }
+    return lines
+  }
+
+  /// ` in red` for a flow nested under the route `red`, ` in news` for a tab's flow; nothing
+  /// for the outermost flow.
   private func place(_ address: NavigationTree.Address) -> String {
     guard let last = address.steps.last else { return "" }
     switch last {
     case let .route(id), let .modal(id): return " in \(Self.label(id))"
+    case let .child(name): return " in \(name)"
     case let .field(name):
-      if address.steps.count == 1 { return " in \(name)" }
-      let outer = NavigationTree.Address(Array(address.steps.dropLast()))
+      let outer = parent(of: address)
       return place(outer).isEmpty ? " in \(name)" : place(outer)
     }
   }
@@ -230,9 +279,29 @@ public final class TerminalRenderer {
     NavigationTree.Address(Array(address.steps.dropLast()))
   }
 
-  private func fieldName(_ address: NavigationTree.Address) -> String? {
-    guard case let .field(name)? = address.steps.first else { return nil }
-    return name
+  /// The container at this address, wherever it sits.
+  static func container(at address: NavigationTree.Address, in nodes: [NavigationTree.Node])
+    -> NavigationTree.Container?
+  {
+    for node in nodes {
+      switch node {
+      case let .container(container):
+        if container.address == address { return container }
+        for child in container.children {
+          if let found = self.container(at: address, in: child.nodes) { return found }
+        }
+      case let .flow(flow):
+        let nested = flow.rootNodes + flow.stack.flatMap(\.nodes) + (flow.modal?.nodes ?? [])
+        if let found = self.container(at: address, in: nested) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// The nodes of the child `name` of the container at the top of `tree`; empty when none.
+  static func child(_ name: String, in tree: NavigationTree) -> [NavigationTree.Node] {
+    guard case let .container(container)? = tree.nodes.first else { return [] }
+    return container.children.first { $0.name == name }?.nodes ?? []
   }
 
   /// The route as a person names it: its id when the id is text (`red`), else its case and id.

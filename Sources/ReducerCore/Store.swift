@@ -160,10 +160,12 @@ extension Store where State: Sendable {
 public final class ObservationToken: Sendable, Hashable {
   let flag = Flag()
 
+  /// Whether the observation is cancelled: one atomic load per check, on every action.
+  @usableFromInline
   final class Flag: Sendable {
-    private let cancelled = LockedValue(false)
-    var isCancelled: Bool { cancelled.withLock { $0 } }
-    func cancel() { cancelled.withLock { $0 = true } }
+    @usableFromInline let cancelled = AtomicWord(0)
+    @inlinable var isCancelled: Bool { cancelled.load() != 0 }
+    func cancel() { cancelled.store(1) }
   }
 
   init() {}

@@ -14,12 +14,14 @@
 public struct NavigationState<Route: Routing> {
   // Stored under other names, so that the library's inlinable code can change them while
   // users read them only.
-  @usableFromInline var _stack: IdentifiedArray<Route.ID, Route>
-  @usableFromInline var _modal: Route?
-  @usableFromInline var _modalStyle: ModalStyle?
+  @usableFromInline var _stack: IdentifiedArray<Route.ID, Route> { didSet { revise() } }
+  @usableFromInline var _modal: Route? { didSet { revise() } }
+  @usableFromInline var _modalStyle: ModalStyle?  // changes only with `_modal`
   /// Tells this flow's navigation from another flow's, so that a flow cleans up only its own
   /// routes; not part of the value (equality, hashing and coding ignore it).
   @usableFromInline var _owner: UInt64
+  /// A number no other navigation state had: it changes with every change (see `Tree/`).
+  @usableFromInline package var revision = NavigationRevision.next()
 
   /// The pushed routes, bottom first; the root screen is not part of it.
   @inlinable public var stack: IdentifiedArray<Route.ID, Route> { _stack }

@@ -62,15 +62,24 @@ import Testing
   @Test func drawsTabsWithTheSelectedOneAndSaysWhenTheSelectionChanges() {
     var lines: [String] = []
     let renderer = TerminalRenderer { lines.append($0) }
-    let tabs = Tree(nodes: [
-      .flow(Tree.Flow(address: [.field("colors")], rootName: "ColorsHome")),
-      .flow(
-        Tree.Flow(
-          address: [.field("news")], rootName: "Headlines", stack: [route("budget", "item")])),
-    ])
-    renderer.start(
-      with: tabs, container: .init(kind: .tabs, names: ["colors", "news"], selected: 0))
-    renderer.show(tabs, container: .init(kind: .tabs, names: ["colors", "news"], selected: 1))
+    func tabs(selected: String) -> Tree {
+      let colors = Tree.Flow(address: [.child("colors")], rootName: "ColorsHome")
+      let news = Tree.Flow(
+        address: [.child("news")], rootName: "Headlines", stack: [route("budget", "item")])
+      return Tree(nodes: [
+        .container(
+          Tree.Container(
+            address: [], name: "AppTabs.State",
+            children: [
+              .init(name: "colors", isSelected: selected == "colors", nodes: [.flow(colors)]),
+              .init(name: "news", isSelected: selected == "news", nodes: [.flow(news)]),
+            ]))
+      ])
+    }
+    let presentation = TerminalRenderer.Container(
+      kind: .tabs, names: ["colors", "news"], selected: nil)
+    renderer.start(with: tabs(selected: "colors"), container: presentation)
+    renderer.show(tabs(selected: "news"), container: presentation)
     #expect(lines == ["  select tab 2 news"])
     #expect(
       renderer.treeText == """
@@ -85,16 +94,28 @@ import Testing
   @Test func aColumnThatAppearsIsShownWithWhatItHolds() {
     var lines: [String] = []
     let renderer = TerminalRenderer { lines.append($0) }
-    let primary = Tree.Node.flow(Tree.Flow(address: [.field("primary")], rootName: "NewsList"))
+    let primary = Tree.Node.flow(Tree.Flow(address: [.child("primary")], rootName: "NewsList"))
+    func split(_ secondary: Tree.Flow?) -> Tree {
+      Tree(nodes: [
+        .container(
+          Tree.Container(
+            address: [], name: "NewsSplit.State",
+            children: [
+              .init(name: "primary", nodes: [primary]),
+              .init(name: "secondary", nodes: secondary.map { [.flow($0)] } ?? []),
+            ]))
+      ])
+    }
     let columns = { (title: String?) in
       TerminalRenderer.Container(
         kind: .columns, names: ["primary", "secondary"], selected: nil, titles: [nil, title])
     }
-    renderer.start(with: Tree(nodes: [primary]), container: columns(nil))
+    renderer.start(with: split(nil), container: columns(nil))
     let story = Tree.Flow(
-      address: [.field("secondary")], rootName: "StoryScreen", stack: [route("story-3", "story")])
-    renderer.show(Tree(nodes: [primary, .flow(story)]), container: columns("story 2"))
-    renderer.show(Tree(nodes: [primary]), container: columns(nil))
+      address: [.child("secondary")], rootName: "StoryScreen",
+      stack: [route("story-3", "story")])
+    renderer.show(split(story), container: columns("story 2"))
+    renderer.show(split(nil), container: columns(nil))
     #expect(
       lines == [
         "  show story 2 in secondary", "  push story-3 in secondary", "  close secondary",

@@ -39,7 +39,7 @@ struct Signal: Sendable {
   func fire() { continuation.yield() }
 
   /// Waits for the next time the signal is raised; `false` when it is not raised in time.
-  func wait(timeout: Duration = .seconds(2)) async -> Bool {
+  func wait(timeout: Duration = .seconds(10)) async -> Bool {
     let stream = self.stream
     let (result, resultContinuation) = AsyncStream<Bool>.makeStream()
     let waiter = Task {
@@ -64,7 +64,7 @@ struct Signal: Sendable {
 /// Waits for `task` to finish; `false` when it does not finish within `timeout`, so that a broken
 /// `finish()` fails the test instead of hanging it.
 @MainActor
-func finishes(_ task: StoreTask, within timeout: Duration = .seconds(2)) async -> Bool {
+func finishes(_ task: StoreTask, within timeout: Duration = .seconds(10)) async -> Bool {
   let (result, continuation) = AsyncStream<Bool>.makeStream()
   Task { @MainActor in
     await task.finish()

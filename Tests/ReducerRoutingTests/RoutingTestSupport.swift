@@ -39,7 +39,7 @@ func diagnostics(of body: () -> Void) -> [Diagnostic] {
 /// `timeout`, so that a broken expectation fails the test instead of hanging it.
 @MainActor
 func eventually(
-  within timeout: Duration = .seconds(2),
+  within timeout: Duration = .seconds(10),
   _ condition: @MainActor () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
@@ -54,7 +54,7 @@ func eventually(
 /// Waits for `task` to finish with ``StoreTask/finish()``; `false` when it does not finish
 /// within `timeout`, so that a leaked effect fails the test instead of hanging it.
 @MainActor
-func finishes(_ task: StoreTask, within timeout: Duration = .seconds(2)) async -> Bool {
+func finishes(_ task: StoreTask, within timeout: Duration = .seconds(10)) async -> Bool {
   let flag = Flag()
   Task { @MainActor in
     await task.finish()
@@ -72,7 +72,7 @@ final class Flag {
 extension Store {
   /// Whether the store runs no effect at all any more, waiting briefly for cancelled tasks to
   /// wind down (cancellation is prompt, but a cancelled task still needs a turn to end).
-  func settles(within timeout: Duration = .seconds(2)) async -> Bool {
+  func settles(within timeout: Duration = .seconds(10)) async -> Bool {
     await eventually(within: timeout) { runningEffectOrigins?.isEmpty == true }
   }
 }

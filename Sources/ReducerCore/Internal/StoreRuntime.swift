@@ -35,8 +35,8 @@ final class StoreRuntime<State, Action> {
 
   @usableFromInline
   struct Observer {
-    let token: ObservationToken.Flag
-    let callback: @MainActor (State) -> Void
+    @usableFromInline let token: ObservationToken.Flag
+    @usableFromInline let callback: @MainActor (State) -> Void
   }
 
   struct RunningTask {
@@ -89,9 +89,50 @@ final class StoreRuntime<State, Action> {
   /// It takes the effect out of `effect` and releases it before the queue runs: the effect may
   /// hold a copy of part of the state (a flow's cleanup holds its navigation), which would make
   /// the next change of that part copy it.
-  @usableFromInline
+  @inlinable
   @inline(never)
   func continueSend(_ action: Action, taking effect: inout Effect<Action>?) -> StoreTask {
+    // Nothing to run, observers to tell (a renderer, a UI): done here, specialized where the
+    // store is used, rather than in the generic rest of a send, which asks the runtime for
+    // its types' metadata on every call.
+    if queue.isEmpty,
+      effect.unsafelyUnwrapped.isNone
+        || (runningTaskCount == 0 && effect.unsafelyUnwrapped.onlyCancels)
+    {
+      effect = nil
+      notifyObserversInline()
+      if !queue.isEmpty { return finishSend(tracker: nil) }
+      isSending = false
+      return StoreTask(tracker: nil)
+    }
+    return continueSendGenerically(action, taking: &effect)
+  }
+
+  /// Calls the observers with the state, where the store is specialized.
+  @inlinable
+  func notifyObserversInline() {
+    var hasCancelled = false
+    for observer in observers {
+      if observer.token.isCancelled {
+        hasCancelled = true
+      } else {
+        observer.callback(state)
+      }
+    }
+    if hasCancelled { removeCancelledObservers() }
+  }
+
+  @usableFromInline
+  func removeCancelledObservers() {
+    observers.removeAll { $0.token.isCancelled }
+  }
+
+  /// The rest of a send that has an effect to run or queued actions.
+  @usableFromInline
+  func continueSendGenerically(
+    _ action: Action,
+    taking effect: inout Effect<Action>?
+  ) -> StoreTask {
     let tracker: EffectTracker?
     do {
       let taken = effect.take() ?? .none

@@ -2,7 +2,7 @@
 /// children, and which one is selected.
 ///
 /// Conform a container's state so that the library sees the flows in it: a deep link sent with
-/// ``Reducer/deepLinks(action:)`` cancels the effects of the routes that leave them, and the
+/// ``Reducer/deepLinks(action:fileID:line:)`` cancels the effects of the routes that leave them, and the
 /// navigation tree lists them.
 ///
 /// ```swift

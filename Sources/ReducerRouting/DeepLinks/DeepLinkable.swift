@@ -30,7 +30,7 @@
 /// ```
 ///
 /// Open a link with ``open(_:)`` (atomic: on failure the state is left as it was), check it
-/// first with ``opening(_:)``, send it as one action with ``Reducer/deepLinks(action:)``, and
+/// first with ``opening(_:)``, send it as one action with ``Reducer/deepLinks(action:fileID:line:)``, and
 /// make the link of what a state shows with ``DeepLink/init(for:)``.
 public protocol DeepLinkable {
   /// Changes this state to show its part of the link, and hands the rest to the nested level
@@ -59,7 +59,7 @@ extension DeepLinkable {
   /// ```
   ///
   /// This changes the state only. In a store, send the link as one action with
-  /// ``Reducer/deepLinks(action:)``, which also cancels the effects of the routes that leave.
+  /// ``Reducer/deepLinks(action:fileID:line:)``, which also cancels the effects of the routes that leave.
   ///
   /// - Parameter link: The link to open.
   /// - Throws: ``DeepLinkError``.

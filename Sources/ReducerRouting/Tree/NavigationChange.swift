@@ -25,6 +25,11 @@ public enum NavigationChange: Hashable, Sendable {
   /// Replaces the whole flow at its address: the flows nested in its root screen changed
   /// shape.
   case replaceFlow(NavigationTree.Flow)
+  /// Selects the child with this name in the container at `container` (a tab switch).
+  case select(container: NavigationTree.Address, child: String)
+  /// Replaces the container at its address with this one: its children changed (a column
+  /// appeared or emptied, a tab was added).
+  case replaceContainer(NavigationTree.Container)
   /// Replaces the whole tree: the flows at the top of the state changed shape.
   case replaceTree(NavigationTree)
 }
@@ -44,6 +49,8 @@ extension NavigationChange: CustomStringConvertible {
     case let .dismiss(flow): return "dismiss on \(flow)"
     case let .replace(route, with): return "replace \(route) with \(with.displayName)"
     case let .replaceFlow(flow): return "replace flow \(flow.address)"
+    case let .select(container, child): return "select \(child) in \(container)"
+    case let .replaceContainer(container): return "replace container \(container.address)"
     case .replaceTree: return "replace tree"
     }
   }
@@ -92,7 +99,38 @@ extension NavigationTree {
     mutating func node(_ old: Node, _ new: Node) {
       switch (old, new) {
       case let (.flow(old), .flow(new)): flow(old, new)
+      case let (.container(old), .container(new)): container(old, new)
+      case let (_, .flow(new)): additions.append(.replaceFlow(new))
+      case let (_, .container(new)): additions.append(.replaceContainer(new))
       }
+    }
+
+    /// A container: its children's changes, and a switch of the selected child between the
+    /// removals and the additions (pops in the tab left, the switch, pushes in the tab shown).
+    mutating func container(_ old: Container, _ new: Container) {
+      guard old.name == new.name, old.children.count == new.children.count,
+        zip(old.children, new.children).allSatisfy({
+          $0.name == $1.name && sameShape($0.nodes, $1.nodes)
+        })
+      else {
+        additions.append(.replaceContainer(new))
+        return
+      }
+      var nested = Diff()
+      for (oldChild, newChild) in zip(old.children, new.children) {
+        nested.nodes(oldChild.nodes, newChild.nodes)
+      }
+      removals += nested.removals
+      if old.selected != new.selected {
+        let selected = new.selected
+        if selected.count == 1 {
+          additions.append(.select(container: new.address, child: selected[0]))
+        } else {
+          additions.append(.replaceContainer(new))
+          return
+        }
+      }
+      additions += nested.additions
     }
 
     mutating func nodes(_ old: [Node], _ new: [Node]) {
@@ -264,12 +302,28 @@ extension NavigationTree {
             flow.modal = route
             replaced = true
           }
-        case .field: break
+        case .field, .child: break
         }
       }
       return found && replaced
     case let .replaceFlow(flow):
       return Self.modifyFlow(at: flow.address, in: &nodes) { $0 = flow }
+    case let .select(address, child):
+      var found = false
+      let exists = Self.modifyContainer(at: address, in: &nodes) { container in
+        guard container.children.contains(where: { $0.name == child }) else { return }
+        found = true
+        for index in container.children.indices {
+          container.children[index].isSelected = container.children[index].name == child
+        }
+      }
+      return exists && found
+    case let .replaceContainer(container):
+      if container.address.steps.isEmpty, nodes.count == 1, case .container = nodes[0] {
+        nodes[0] = .container(container)
+        return true
+      }
+      return Self.modifyContainer(at: container.address, in: &nodes) { $0 = container }
     case let .replaceTree(tree):
       self = tree
       return true

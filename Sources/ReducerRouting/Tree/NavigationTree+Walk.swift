@@ -45,6 +45,24 @@ enum TreeWalk {
   ) {
     let type = Swift.type(of: value)
     guard canContainFlow(type) else { return }
+    if let container = value as? any NavigationContainer {
+      let containerAddress = path.isEmpty ? address : address.appending(.field(path))
+      let children = container.containedFlows.map { contained in
+        var childNodes: [NavigationTree.Node] = []
+        if let state = contained.state {
+          collect(
+            state, address: containerAddress.appending(.child(contained.name)), path: "",
+            into: &childNodes)
+        }
+        return NavigationTree.Container.Child(
+          name: contained.name, isSelected: contained.isSelected, nodes: childNodes)
+      }
+      nodes.append(
+        .container(
+          NavigationTree.Container(
+            address: containerAddress, name: Dump.typeName(of: type), children: children)))
+      return
+    }
     if let flow = value as? any RoutingState {
       let flowAddress = path.isEmpty ? address : address.appending(.field(path))
       nodes.append(.flow(flow.treeFlow(at: flowAddress)))
@@ -207,14 +225,21 @@ extension RoutingState {
       TreeWalk.collect(root, address: address, path: "root", into: &rootNodes)
     }
     let routesMayHoldFlows = TreeWalk.canContainFlow(Route.self)
-    let stack = navigation.stack.map {
-      NavigationTree.Route(
-        $0, address: address, isModal: false, style: nil, walk: routesMayHoldFlows)
+    var codes: [UInt64] = []
+    codes.reserveCapacity(navigation.stack.count)
+    let stack = navigation.stack.map { route in
+      var code: UInt64 = 0
+      let node = NavigationTree.Route(
+        route, address: address, isModal: false, style: nil, walk: routesMayHoldFlows,
+        code: &code)
+      codes.append(code << 1 | (node.nodes.isEmpty ? 0 : 1))
+      return node
     }
+    var modalCode: UInt64 = 0
     let modal = navigation.modal.map {
       NavigationTree.Route(
         $0, address: address, isModal: true, style: navigation.modalStyle ?? .sheet,
-        walk: routesMayHoldFlows)
+        walk: routesMayHoldFlows, code: &modalCode)
     }
     var flow = NavigationTree.Flow(
       address: address,
@@ -222,18 +247,20 @@ extension RoutingState {
       rootNodes: rootNodes,
       stack: stack,
       modal: modal)
-    flow.stackKeys = TypedStackKeys(
-      ids: navigation.stack.ids,
-      codes: stack.map { caseCode(of: $0.caseName) << 1 | ($0.nodes.isEmpty ? 0 : 1) })
+    flow.stackKeys = TypedStackKeys(ids: navigation.stack.ids, codes: codes)
     return flow
   }
 }
 
 extension NavigationTree {
-  /// The name of a screen's state type, without its module and without a trailing `.State`.
+  /// The name of a screen's state type, without its module, the types it is nested in and a
+  /// trailing `.State`.
   static func screenName(of type: Any.Type) -> String {
-    let name = Dump.typeName(of: type)
-    return name.hasSuffix(".State") ? String(name.dropLast(6)) : name
+    var name = Dump.typeName(of: type)
+    if name.hasSuffix(".State") { name.removeLast(6) }
+    // The innermost name: `Palette` for `Article.Palette`, unless generic arguments hold dots.
+    guard !name.contains("<"), let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
   }
 }
 
@@ -244,7 +271,8 @@ extension NavigationTree.Route {
     address: NavigationTree.Address,
     isModal: Bool,
     style: ModalStyle?,
-    walk: Bool
+    walk: Bool,
+    code: inout UInt64
   ) {
     let id = NavigationTree.ID(route.id)
     var nodes: [NavigationTree.Node] = []
@@ -255,12 +283,16 @@ extension NavigationTree.Route {
       let routeAddress = address.appending(isModal ? .modal(id) : .route(id))
       TreeWalk.collect(payload, address: routeAddress, path: "", into: &nodes)
     }
-    self.init(id: id, caseName: routeCaseName(of: route), style: style, nodes: nodes)
+    let (name, caseCode) = routeCaseName(of: route)
+    code = caseCode
+    self.init(id: id, caseName: name, style: style, nodes: nodes)
   }
 }
 
-/// The case name of a route, without the leading dot.
-private func routeCaseName(of route: some Routing) -> String {
-  let name = describeCase(route)
-  return name.hasPrefix(".") ? String(name.dropFirst()) : name
+/// The case name of a route, without the leading dot, and its number.
+func routeCaseName(of route: some Routing) -> (name: String, code: UInt64) {
+  if let known = runtimeCaseName(of: route) { return known }
+  var name = describeCase(route)
+  if name.hasPrefix(".") { name.removeFirst() }
+  return (name, caseCode(of: name))
 }

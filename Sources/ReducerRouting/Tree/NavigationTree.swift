@@ -21,15 +21,67 @@ public struct NavigationTree: Hashable, Sendable {
     self.nodes = nodes
   }
 
-  /// A node of the tree. Flows today; tabs and split columns are to come as further kinds.
+  /// A node of the tree: a flow, or a container of flows (tabs, split columns).
   public enum Node: Hashable, Sendable {
     /// A flow: a root screen, a stack and an optional modal.
     case flow(Flow)
+    /// A container of flows (tabs, split columns: any ``NavigationContainer``), with its
+    /// children and which of them is selected.
+    case container(Container)
 
     /// The node's address.
     public var address: Address {
       switch self {
       case let .flow(flow): flow.address
+      case let .container(container): container.address
+      }
+    }
+  }
+
+  /// A container of flows: tabs, the columns of a split view, or a user's own
+  /// ``NavigationContainer``.
+  public struct Container: Hashable, Sendable {
+    /// Where the container sits.
+    public var address: Address
+    /// The container's type, for display.
+    public var name: String
+    /// The children (tabs, columns), in order.
+    public var children: [Child]
+
+    /// Creates a container node.
+    ///
+    /// - Parameters:
+    ///   - address: Where the container sits.
+    ///   - name: The container's type, for display.
+    ///   - children: The children, in order.
+    public init(address: Address, name: String, children: [Child]) {
+      self.address = address
+      self.name = name
+      self.children = children
+    }
+
+    /// The names of the selected children (the selected tab; none for a split view).
+    public var selected: [String] { children.filter(\.isSelected).map(\.name) }
+
+    /// One child of a container: a tab or a column.
+    public struct Child: Hashable, Sendable {
+      /// The child's name, unique in its container.
+      public var name: String
+      /// Whether the child is the selected one (the selected tab).
+      public var isSelected: Bool
+      /// The flows in the child; empty for an empty column.
+      public var nodes: [Node]
+
+      /// Creates a child node.
+      ///
+      /// - Parameters:
+      ///   - name: The child's name, unique in its container.
+      ///   - isSelected: Whether it is the selected child.
+      ///   - nodes: The flows in the child.
+      public init(name: String, isSelected: Bool = false, nodes: [Node] = []) {
+        self.name = name
+        self.isSelected = isSelected
+        self.nodes = nodes
       }
     }
   }
@@ -114,8 +166,8 @@ public struct NavigationTree: Hashable, Sendable {
     }
   }
 
-  /// A route's id, whatever its type.
   // Unchecked: `key` wraps `base`, which is `Sendable`; `AnyHashable` is only not declared so.
+  /// A route's id, whatever its type.
   public struct ID: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The id itself.
     public let base: any Hashable & Sendable
@@ -155,13 +207,16 @@ public struct NavigationTree: Hashable, Sendable {
     case route(ID)
     /// A flow's modal, by its id.
     case modal(ID)
+    /// A child of a container (a tab, a column), by its name.
+    case child(String)
 
-    /// The step, printed as `.profile`, `[id]` or `[modal id]`.
+    /// The step, printed as `.profile`, `[id]`, `[modal id]` or `{tab}`.
     public var description: String {
       switch self {
       case let .field(path): ".\(path)"
       case let .route(id): "[\(id)]"
       case let .modal(id): "[modal \(id)]"
+      case let .child(name): "{\(name)}"
       }
     }
   }
@@ -222,6 +277,8 @@ extension NavigationTree {
           visit(flow.rootNodes)
           for route in flow.stack { visit(route.nodes) }
           if let modal = flow.modal { visit(modal.nodes) }
+        case let .container(container):
+          for child in container.children { visit(child.nodes) }
         }
       }
     }
@@ -240,6 +297,11 @@ extension NavigationTree {
 
   private static func findFlow(at address: Address, in nodes: [Node]) -> Flow? {
     for node in nodes {
+      if case let .container(container) = node {
+        guard let child = container.child(on: address) else { continue }
+        if let found = findFlow(at: address, in: child.nodes) { return found }
+        continue
+      }
       guard case let .flow(flow) = node, address.steps.starts(with: flow.address.steps) else {
         continue
       }
@@ -255,6 +317,8 @@ extension NavigationTree {
         }
       case let .modal(id):
         found = flow.modal.flatMap { $0.id == id ? findFlow(at: address, in: $0.nodes) : nil }
+      case .child:
+        found = nil
       }
       if let found { return found }
     }
@@ -268,6 +332,14 @@ extension NavigationTree {
     _ body: (inout Flow) -> Void
   ) -> Bool {
     for index in nodes.indices {
+      if case var .container(container) = nodes[index] {
+        guard let position = container.childIndex(on: address) else { continue }
+        nodes[index] = .flow(Flow(address: [], rootName: ""))  // drop the reference while changing
+        let found = modifyFlow(at: address, in: &container.children[position].nodes, body)
+        nodes[index] = .container(container)
+        if found { return true }
+        continue
+      }
       guard case var .flow(flow) = nodes[index] else { continue }
       let steps = flow.address.steps
       guard address.steps.starts(with: steps) else { continue }
@@ -306,7 +378,49 @@ extension NavigationTree {
       let found = modifyFlow(at: address, in: &modal.nodes, body)
       flow.modal = modal
       return found
+    case .child:
+      return false
     }
+  }
+
+  /// Changes the container at `address` in place; `false` when there is none.
+  static func modifyContainer(
+    at address: Address,
+    in nodes: inout [Node],
+    _ body: (inout Container) -> Void
+  ) -> Bool {
+    for index in nodes.indices {
+      switch nodes[index] {
+      case var .container(container):
+        if container.address == address {
+          body(&container)
+          nodes[index] = .container(container)
+          return true
+        }
+        guard let position = container.childIndex(on: address) else { continue }
+        if modifyContainer(at: address, in: &container.children[position].nodes, body) {
+          nodes[index] = .container(container)
+          return true
+        }
+      case var .flow(flow):
+        guard address.steps.count > flow.address.steps.count,
+          address.steps.starts(with: flow.address.steps)
+        else { continue }
+        var found = modifyContainer(at: address, in: &flow.rootNodes, body)
+        for position in flow.stack.indices where !found {
+          found = modifyContainer(at: address, in: &flow.stack[position].nodes, body)
+        }
+        if !found, var modal = flow.modal {
+          found = modifyContainer(at: address, in: &modal.nodes, body)
+          if found { flow.modal = modal }
+        }
+        if found {
+          nodes[index] = .flow(flow)
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// The visible path on one line, outermost first: the root screen of the outermost flow,
@@ -317,22 +431,37 @@ extension NavigationTree {
   /// ```
   public var breadcrumb: String {
     var parts: [String] = []
-    var next: Flow?
-    if case let .flow(flow)? = nodes.first { next = flow }
-    var isOutermost = true
+    // The flow shown at the top of `nodes`, through containers: the selected child, or the
+    // last one with a flow (a split view's detail column).
+    func visible(_ nodes: [Node], namingRoot: inout Bool) -> Flow? {
+      switch nodes.first {
+      case let .flow(flow)?:
+        return flow
+      case let .container(container)?:
+        guard
+          let child = container.children.first(where: \.isSelected)
+            ?? container.children.last(where: { !$0.nodes.isEmpty })
+        else { return nil }
+        parts.append(container.selected.isEmpty ? child.name : "tab \(child.name)")
+        namingRoot = true
+        return visible(child.nodes, namingRoot: &namingRoot)
+      case nil:
+        return nil
+      }
+    }
+    var namesRoot = true
+    var next = visible(nodes, namingRoot: &namesRoot)
     while let flow = next {
-      if isOutermost { parts.append(flow.rootName) }
-      isOutermost = false
+      if namesRoot { parts.append(flow.rootName) }
+      namesRoot = false
       parts += flow.stack.map(\.displayName)
       if let modal = flow.modal {
         parts.append("\(modal.style ?? .sheet) \(modal.displayName)")
       }
       let onTop = flow.modal?.nodes ?? flow.stack.last?.nodes ?? flow.rootNodes
-      next = nil
-      if case let .flow(nested)? = onTop.first {
-        if onTop == flow.rootNodes { parts.append(nested.rootName) }
-        next = nested
-      }
+      // A flow in the root screen is shown by its own root screen's name.
+      if onTop == flow.rootNodes { namesRoot = true }
+      next = visible(onTop, namingRoot: &namesRoot)
     }
     return parts.joined(separator: " › ")
   }
@@ -358,6 +487,14 @@ extension NavigationTree: CustomStringConvertible {
   private static func append(_ nodes: [Node], indent: String, to lines: inout [String]) {
     for node in nodes {
       switch node {
+      case let .container(container):
+        lines.append("\(indent)\(container.name)")
+        for child in container.children {
+          let mark = child.isSelected ? " (selected)" : ""
+          lines.append("\(indent)  \(child.name)\(mark)")
+          if child.nodes.isEmpty { lines.append("\(indent)    (empty)") }
+          append(child.nodes, indent: indent + "    ", to: &lines)
+        }
       case let .flow(flow):
         let field = flow.address.steps.last.flatMap { step -> String? in
           if case let .field(path) = step { return " (.\(path))" }
@@ -396,5 +533,22 @@ extension NavigationTree.Flow {
     hasher.combine(rootNodes)
     hasher.combine(_stack)
     hasher.combine(modal)
+  }
+}
+
+extension NavigationTree.Container {
+  /// The child the address goes through, when the address is below this container.
+  func child(on address: NavigationTree.Address) -> Child? {
+    childIndex(on: address).map { children[$0] }
+  }
+
+  /// The index of the child the address goes through, when the address is below this
+  /// container.
+  func childIndex(on address: NavigationTree.Address) -> Int? {
+    let depth = self.address.steps.count
+    guard address.steps.count > depth, address.steps.starts(with: self.address.steps),
+      case let .child(name) = address.steps[depth]
+    else { return nil }
+    return children.firstIndex { $0.name == name }
   }
 }

@@ -29,6 +29,15 @@ final class TypedStackKeys<ID: Hashable & Sendable>: StackKeys, @unchecked Senda
 
   override func commonPrefix(with other: StackKeys) -> Int? {
     guard let other = other as? TypedStackKeys<ID> else { return nil }
+    // The usual id types compare in a loop of their own; the others through `Equatable`.
+    if ID.self == Int.self {
+      return commonPrefixLength(
+        unsafeBitCast(ids, to: [Int].self), unsafeBitCast(other.ids, to: [Int].self))
+    }
+    if ID.self == String.self {
+      return commonPrefixLength(
+        unsafeBitCast(ids, to: [String].self), unsafeBitCast(other.ids, to: [String].self))
+    }
     return commonPrefixLength(ids, other.ids)
   }
 }

@@ -167,3 +167,47 @@ func leaf(_ name: String, stack: [String] = []) -> LeafFlow.State {
   b.navigation.push(.ticker(.init(name: "u")))
   #expect(NavigationTree(of: a) != NavigationTree(of: b))
 }
+
+// MARK: - Case names read through the runtime, against a switch
+
+enum GenericRoute<Payload: Hashable & Sendable>: Routing {
+  case value(Payload)
+  indirect case wrapped(GenericRoute)
+  case empty
+  enum Action {}
+  var id: String {
+    switch self {
+    case .value: "value"
+    case .wrapped: "wrapped"
+    case .empty: "empty"
+    }
+  }
+  /// The case name, from a `switch`: the reference.
+  var expectedName: String { id }
+}
+
+struct GenericState<Payload: Hashable & Sendable>: RoutingState {
+  var navigation: GenericRoute<Payload>.NavigationState = .init()
+  var root = 0
+}
+
+@Test func caseNamesMatchASwitchAndDescribeCase() {
+  var state = GenericState<Int>()
+  state.navigation.setStack([.value(1), .wrapped(.empty), .empty])
+  let names = NavigationTree(of: state).allFlows.first?.stack.map(\.caseName)
+  #expect(names == state.navigation.stack.map(\.expectedName))
+  #expect(names == state.navigation.stack.map { String(describeCase($0).dropFirst()) })
+
+  var meta = MetaState()
+  meta.navigation.setStack([.kind(Int.self), .plain])
+  #expect(NavigationTree(of: meta).allFlows.first?.stack.map(\.caseName) == ["kind", "plain"])
+
+  var dashboard = DashboardState()
+  dashboard.navigation.setStack([
+    .ticker(.init(name: "t")), .mid(.init(root: .init(name: "m"))),
+    .profile(.init(title: "p", inner: leaf("i"))),
+  ])
+  #expect(
+    NavigationTree(of: dashboard).allFlows.first?.stack.map(\.caseName)
+      == ["ticker", "mid", "profile"])
+}
