@@ -1,3 +1,4 @@
+import Foundation
 import ReducerRouting
 
 /// One thing a person can do on the current screen: a command word and the action it sends.
@@ -83,6 +84,12 @@ public protocol TerminalExample {
   /// The links that rebuild the state's navigation when opened in order from the first
   /// screen, for `--save`: one link, or one per tab or column (the one shown last).
   static func savedLinks(of state: State) -> [DeepLink]
+  /// The state's navigation encoded for `--save` (state restoration), or `nil` to save links.
+  static func encodeNavigation(of state: State) throws -> Data?
+  /// The action that restores navigation encoded by ``encodeNavigation(of:)``.
+  ///
+  /// - Throws: A `DecodingError` that says where the data is wrong.
+  static func restoreNavigation(from data: Data) throws -> Action
 }
 
 extension TerminalExample {
@@ -91,4 +98,12 @@ extension TerminalExample {
 
   /// The link of what the state shows.
   public static func savedLinks(of state: State) -> [DeepLink] { [DeepLink(for: state)] }
+
+  /// No encoding: `--save` writes links.
+  public static func encodeNavigation(of state: State) throws -> Data? { nil }
+
+  /// Never called, as ``encodeNavigation(of:)`` encodes nothing.
+  public static func restoreNavigation(from data: Data) throws -> Action {
+    throw TerminalProgramError(message: "\(name) saves links, not an encoded navigation.")
+  }
 }

@@ -293,11 +293,24 @@ public final class TerminalProgram<Example: TerminalExample> {
   struct SavedNavigation: Codable {
     var format: Int
     var example: String
-    var links: [String]
+    var links: [String]?
   }
 
   /// Writes the links of the navigation to a file, after checking that they rebuild it.
   func save(to path: String) throws(Refusal) {
+    do {
+      if let navigation = try Example.encodeNavigation(of: store.state) {
+        let object = try JSONSerialization.jsonObject(with: navigation)
+        let file: [String: Any] = ["format": 1, "example": Example.name, "navigation": object]
+        try JSONSerialization.data(
+          withJSONObject: file, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        ).write(to: URL(fileURLWithPath: path))
+        print("saved \(renderer.breadcrumb) to \(path)")
+        return
+      }
+    } catch {
+      throw Refusal(message: "cannot save to '\(path)': \(error.localizedDescription)")
+    }
     let links = Example.savedLinks(of: store.state)
     // The navigation must survive the trip: a link cannot say everything (screens pushed above
     // a nested flow, for one), and a file that restores something else would be a lie.
@@ -350,10 +363,14 @@ public final class TerminalProgram<Example: TerminalExample> {
           "'\(path)' holds format \(saved.format) of '\(saved.example)'; this is format 1 of '\(Example.name)'. Nothing was restored."
       )
     }
+    if saved.links == nil {
+      try restoreEncodedNavigation(from: data, path: path)
+      return
+    }
     // Every link is checked on a copy before any is sent: a bad one restores nothing.
     var links: [DeepLink] = []
     var state = store.state
-    for text in saved.links {
+    for text in saved.links ?? [] {
       do {
         let link = try parse(text)
         state = try state.opening(link)
@@ -365,10 +382,45 @@ public final class TerminalProgram<Example: TerminalExample> {
         )
       }
     }
-    print("> restore \(saved.links.joined(separator: " "))")
+    print("> restore \((saved.links ?? []).joined(separator: " "))")
     let printed = renderer.appliedLines.count
     for link in links { store.send(Example.openLink(link)) }
     refresh(printedBefore: printed)
+  }
+
+  /// Restores the encoded navigation of a file (the `navigation` object) in one action.
+  private func restoreEncodedNavigation(from data: Data, path: String) throws(Refusal) {
+    let action: Example.Action
+    do {
+      guard let file = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let navigation = file["navigation"]
+      else {
+        throw TerminalProgramError(message: "it holds neither links nor a navigation")
+      }
+      action = try Example.restoreNavigation(
+        from: JSONSerialization.data(withJSONObject: navigation))
+    } catch let error as DecodingError {
+      throw Refusal(
+        message: "'\(path)' is corrupt: \(Self.describe(error)) Nothing was restored.")
+    } catch {
+      throw Refusal(message: "'\(path)' is corrupt: \(error). Nothing was restored.")
+    }
+    print("> restore \(path)")
+    send(action)
+  }
+
+  /// Where a decoding error is, and what it says, on one line.
+  private static func describe(_ error: DecodingError) -> String {
+    let (context, what): (DecodingError.Context, String) =
+      switch error {
+      case let .dataCorrupted(context): (context, "corrupt data")
+      case let .keyNotFound(key, context): (context, "no '\(key.stringValue)'")
+      case let .typeMismatch(type, context): (context, "not a \(type)")
+      case let .valueNotFound(type, context): (context, "no \(type)")
+      @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
+      }
+    let place = context.codingPath.map(\.stringValue).joined(separator: ".")
+    return "\(what) at 'navigation.\(place)': \(context.debugDescription)"
   }
 
   /// A link as the program prints it: with the example's prefix, `/` for the root.
@@ -475,8 +527,15 @@ struct Options {
   }
 }
 
-/// A bad flag, in one line.
-struct TerminalProgramError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
+/// A bad flag or a bad file, in one line.
+public struct TerminalProgramError: Error, CustomStringConvertible {
+  /// What was wrong, in one line.
+  public let message: String
+  /// The message.
+  public var description: String { message }
+
+  /// Creates an error.
+  ///
+  /// - Parameter message: What was wrong, in one line.
+  public init(message: String) { self.message = message }
 }

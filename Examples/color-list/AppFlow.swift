@@ -7,7 +7,7 @@ let allColors = ["red", "orange", "yellow", "green", "blue", "indigo", "violet"]
 /// settings are a nested flow pushed from the list, Info is a sheet, and a list pushed again
 /// from a color's detail is handled here, at the root.
 struct AppFlow: RoutingReducer {
-  enum Route: Routing, Equatable, Sendable {
+  enum Route: Routing, Equatable, Sendable, Codable {
     case color(ColorDetailFlow.State)
     case list(ColorList.State)
     case settings(SettingsFlow.State)
@@ -43,9 +43,17 @@ struct AppFlow: RoutingReducer {
     case root(ColorList.Action)
     /// Opens a deep link in one step (the link without its `colors` segment).
     case openLink(DeepLink)
+    /// Restores the navigation saved by `--save`.
+    case restoreNavigation(Route.NavigationState)
   }
 
   var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .restoreNavigation(navigation) = action {
+        NavigationSnapshot(navigation).restore(into: &state)
+      }
+      return .none
+    }
     routing.deepLinks(action: /Action.openLink)
   }
 
@@ -76,7 +84,7 @@ struct AppFlow: RoutingReducer {
 
 /// The list of colors: the root screen, and a screen pushed again from a color's detail.
 struct ColorList: Reducer {
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     /// The color whose detail pushed this list again; `nil` for the root list.
     var after: String?
   }
@@ -99,7 +107,7 @@ struct ColorList: Reducer {
 /// A color's detail: a flow of its own, with the color's settings pushed in it and Info
 /// presented over it.
 struct ColorDetailFlow: RoutingReducer {
-  enum Route: Routing, Equatable, Sendable {
+  enum Route: Routing, Equatable, Sendable, Codable {
     case settings(SettingsFlow.State)
     case info(Info.State)
 
@@ -116,7 +124,7 @@ struct ColorDetailFlow: RoutingReducer {
     }
   }
 
-  struct State: RoutingState, Equatable, Sendable {
+  struct State: RoutingState, Equatable, Sendable, Codable {
     var navigation: Route.NavigationState = .init()
     var root: ColorDetail.State
 
@@ -150,7 +158,7 @@ struct ColorDetailFlow: RoutingReducer {
 
 /// The root screen of a color's detail.
 struct ColorDetail: Reducer {
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     var name: String
   }
 
@@ -177,7 +185,7 @@ struct ColorDetail: Reducer {
 
 /// The settings: a flow with its own stack (About is pushed in it) and its own modal.
 struct SettingsFlow: RoutingReducer {
-  enum Route: Routing, Equatable, Sendable {
+  enum Route: Routing, Equatable, Sendable, Codable {
     case about(About.State)
     case info(Info.State)
 
@@ -194,7 +202,7 @@ struct SettingsFlow: RoutingReducer {
     }
   }
 
-  struct State: RoutingState, Equatable, Sendable {
+  struct State: RoutingState, Equatable, Sendable, Codable {
     var navigation: Route.NavigationState = .init()
     var root = SettingsHome.State()
   }
@@ -224,7 +232,7 @@ struct SettingsFlow: RoutingReducer {
 
 /// The settings' root screen.
 struct SettingsHome: Reducer {
-  struct State: Equatable, Sendable {}
+  struct State: Equatable, Sendable, Codable {}
 
   enum Action: Equatable, Sendable {
     case aboutTapped
@@ -242,7 +250,7 @@ struct SettingsHome: Reducer {
 
 /// A screen pushed in the settings.
 struct About: Reducer {
-  struct State: Equatable, Sendable {}
+  struct State: Equatable, Sendable, Codable {}
   enum Action: Equatable, Sendable { case rootTapped }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -252,7 +260,7 @@ struct About: Reducer {
 
 /// A sheet, presented from any flow; it closes itself.
 struct Info: Reducer {
-  struct State: Equatable, Sendable {}
+  struct State: Equatable, Sendable, Codable {}
 
   enum Action: Equatable, Sendable {
     case closeTapped

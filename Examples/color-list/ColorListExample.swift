@@ -3,6 +3,7 @@
 // "back to root" from any depth. It also opens deep links, prints the way back, and saves and
 // restores where you were.
 
+import Foundation
 import ReducerRouting
 import TerminalNavigation
 
@@ -22,6 +23,16 @@ struct ColorListExample: TerminalExample {
   }
 
   static func openLink(_ link: DeepLink) -> AppFlow.Action { .openLink(link) }
+
+  /// The whole navigation, nested flows included, as issue 12's snapshot encodes it.
+  static func encodeNavigation(of state: AppFlow.State) throws -> Data? {
+    try JSONEncoder().encode(NavigationSnapshot(of: state))
+  }
+
+  static func restoreNavigation(from data: Data) throws -> AppFlow.Action {
+    .restoreNavigation(
+      try JSONDecoder().decode(NavigationSnapshot<AppFlow.Route>.self, from: data).navigation)
+  }
 
   @MainActor
   static func main() {

@@ -151,7 +151,7 @@ import Testing
     let saved = try await ExampleRunner.run(
       "color-list", arguments: ["--script", "open blue; settings; info", "--save", file.path])
     #expect(saved.status == 0)
-    #expect(saved.lines.contains("saved colors/blue/settings?modal=info to \(file.path)"))
+    #expect(saved.lines.contains("saved ColorList › blue › settings › sheet info to \(file.path)"))
     let restored = try await ExampleRunner.run(
       "color-list", arguments: ["--restore", file.path, "--link"])
     #expect(restored.status == 0)
@@ -163,6 +163,7 @@ import Testing
   @Test(arguments: [
     "not json", #"{"format": 1, "example": "color-list", "links": ["colors/red", "colors/x"]}"#,
     #"{"format": 7, "example": "color-list", "links": ["colors"]}"#,
+    #"{"format": 1, "example": "color-list", "navigation": {"formatVersion": 9}}"#,
   ])
   func corruptSavedFileIsRefusedWithStatus2(contents: String) async throws {
     let file = FileManager.default.temporaryDirectory
@@ -180,17 +181,30 @@ import Testing
     #expect(!run.output.contains("└─"))
   }
 
-  @Test func navigationALinkCannotDescribeIsNotSaved() async throws {
+  @Test func aListPushedAboveADetailSurvivesSaveAndRestore() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("color-list-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
-    // A list pushed above a color's detail (a nested flow) has no link.
-    let run = try await ExampleRunner.run(
-      "color-list", arguments: ["--script", "open red; list", "--save", file.path])
-    #expect(run.status == 2)
-    #expect(run.errors.split(separator: "\n").count == 1)
-    #expect(run.errors.contains("nothing was written"))
-    #expect(!FileManager.default.fileExists(atPath: file.path))
+    // No link describes screens above a nested flow; the snapshot keeps them.
+    let saved = try await ExampleRunner.run(
+      "color-list",
+      arguments: ["--script", "open red; list; open blue; settings; info", "--save", file.path])
+    #expect(saved.status == 0)
+    let restored = try await ExampleRunner.run("color-list", arguments: ["--restore", file.path])
+    #expect(restored.status == 0)
+    #expect(restored.errors.isEmpty)
+    #expect(
+      restored.output.hasSuffix(
+        """
+        ColorList
+        ├─ red · ColorDetail
+        ├─ list-red
+        └─ blue · ColorDetail
+           └─ settings · SettingsHome
+              └─ sheet info
+
+        """))
+    #expect(treeAtTheEnd(of: restored) == treeAtTheEnd(of: saved))
   }
 
   @Test func missingSavedFileIsRefusedWithStatus2() async throws {
