@@ -73,14 +73,21 @@ struct TmuxSession {
 
   @discardableResult
   private func tmux(_ arguments: [String]) async throws -> String {
-    await Task.yield()
     guard let path = Self.path else { throw Failure(description: "tmux is not installed.") }
     // Spawned and waited for by hand: Foundation's `Process` learns that a child ended when a
     // descriptor it shares with it closes, and the server that `new-session` starts keeps it.
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("tmux-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: file) }
-    let status = try spawnAndWait([path, "-L", socket] + arguments, output: file.path)
+    // On a thread of its own: waiting for a process must not hold a thread of the pool that
+    // other tests' tasks run on.
+    let command = [path, "-L", socket] + arguments
+    let status = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Int32, any Error>) in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try spawnAndWait(command, output: file.path) })
+      }
+    }
     guard status == 0 else {
       throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed (\(status)).")
     }
