@@ -18,17 +18,35 @@ let package = Package(
       dependencies: ["ReducerCore"],
       path: "Examples/counter"
     ),
-    .executableTarget(
-      name: "color-flow",
+    // The terminal renderer and program shared by the routing examples.
+    .target(
+      name: "TerminalNavigation",
       dependencies: ["ReducerRouting"],
-      path: "Examples/color-flow"
+      path: "Examples/TerminalNavigation"
+    ),
+    .executableTarget(
+      name: "color-list",
+      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      path: "Examples/color-list"
+    ),
+    .executableTarget(
+      name: "tabs",
+      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      path: "Examples/tabs"
+    ),
+    .executableTarget(
+      name: "news-split",
+      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      path: "Examples/news-split"
     ),
     .executableTarget(
       name: "reducer-benchmarks",
       dependencies: ["ReducerRouting", "ReducerTesting"],
       path: "Benchmarks/reducer-benchmarks"
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["counter", "color-flow"]),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["counter", "color-list", "tabs", "news-split", "TerminalNavigation"]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(
       name: "CasePathNoReflectionFixtures",

@@ -37,12 +37,14 @@ enum ExampleRunner {
   ///
   /// - Parameters:
   ///   - name: The executable product, such as `counter`.
+  ///   - arguments: The command-line arguments.
   ///   - input: Everything the example reads; standard input ends after it.
   ///   - timeout: How long the example may run before it is terminated.
   /// - Returns: What it printed and its exit status.
   static func run(
     _ name: String,
-    input: String,
+    arguments: [String] = [],
+    input: String = "",
     timeout: Duration = .seconds(60)
   ) async throws -> ExampleRun {
     let executable = productsDirectory.appendingPathComponent(name)
@@ -66,6 +68,7 @@ enum ExampleRunner {
 
     let process = Process()
     process.executableURL = executable
+    process.arguments = arguments
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
