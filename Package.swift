@@ -29,6 +29,13 @@ let package = Package(
       dependencies: ["ReducerRouting", "TerminalNavigation"],
       path: "Examples/color-list"
     ),
+    // Kept beside color-list: it shows what the others do not, timers that tick while the
+    // program waits for input and stop on their own when their screen leaves.
+    .executableTarget(
+      name: "color-flow",
+      dependencies: ["ReducerRouting"],
+      path: "Examples/color-flow"
+    ),
     .executableTarget(
       name: "tabs",
       dependencies: ["ReducerRouting", "TerminalNavigation"],
@@ -46,7 +53,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["counter", "color-list", "tabs", "news-split", "TerminalNavigation"]),
+      dependencies: [
+        "counter", "color-list", "color-flow", "tabs", "news-split", "TerminalNavigation",
+      ]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(
       name: "CasePathNoReflectionFixtures",
