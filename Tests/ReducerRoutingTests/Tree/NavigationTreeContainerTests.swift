@@ -1,3 +1,4 @@
+import Foundation
 import ReducerRouting
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 // a tab switch as a change, and the apply contract across containers.
 
 /// Three tabs, each a flow with its own stack.
-private struct ThreeTabs: Hashable, NavigationContainer {
+private struct ThreeTabs: Hashable, Codable, NavigationContainer {
   var selected = "home"
   var home = LeafFlow.State(root: .init(name: "Home"))
   var search = LeafFlow.State(root: .init(name: "Search"))
@@ -21,7 +22,7 @@ private struct ThreeTabs: Hashable, NavigationContainer {
 }
 
 /// A split view whose detail column may be empty.
-private struct TwoColumns: Hashable, NavigationContainer {
+private struct TwoColumns: Hashable, Codable, NavigationContainer {
   var list = LeafFlow.State(root: .init(name: "List"))
   var detail: LeafFlow.State?
 
@@ -136,6 +137,40 @@ private func ticker(_ name: String) -> LeafFlow.Route { .ticker(.init(name: name
       let changes = oldTree.changes(to: newTree)
       #expect(oldTree.applying(changes) == newTree, "run \(run): \(changes)")
       #expect(newTree.changes(to: newTree).isEmpty)
+    }
+  }
+
+  @Test func aTreeWithTabsIsRestoredFromItsSnapshot() throws {
+    var tabs = ThreeTabs()
+    tabs.selected = "search"
+    tabs.search.navigation.setStack([ticker("results"), ticker("detail")])
+    tabs.profile.navigation.present(ticker("edit"), style: .fullScreen)
+    tabs.home.navigation.push(ticker("news"))
+    let data = try JSONEncoder().encode(StateSnapshot(tabs))
+    let restored = try JSONDecoder().decode(StateSnapshot<ThreeTabs>.self, from: data)
+    var fresh = ThreeTabs()
+    restored.restore(into: &fresh)
+    #expect(fresh == tabs)
+    #expect(NavigationTree(of: fresh) == NavigationTree(of: tabs))
+    #expect(NavigationTree(of: fresh).breadcrumb.hasPrefix("tab search › "))
+  }
+
+  @Test func aCorruptOrForeignSnapshotThrowsAndRestoresNothing() throws {
+    let data = try JSONEncoder().encode(StateSnapshot(ThreeTabs()))
+    var text = try #require(String(data: data, encoding: .utf8))
+    // Another format version, another state type, a truncated file.
+    let versioned = text.replacingOccurrences(
+      of: "\"formatVersion\":1", with: "\"formatVersion\":9")
+    #expect(versioned != text)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(StateSnapshot<ThreeTabs>.self, from: Data(versioned.utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(StateSnapshot<TwoColumns>.self, from: data)
+    }
+    text.removeLast(10)
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode(StateSnapshot<ThreeTabs>.self, from: Data(text.utf8))
     }
   }
 }
