@@ -7,9 +7,10 @@ import ReducerRouting
 #endif
 
 // The soak (`reducer-benchmarks --soak`): many cycles of push → start a long-running effect in
-// the pushed route → pop, for each scenario in `soakScenarios`. Afterwards no effect may run,
-// no route may be left, and the resident memory must be within 10 % of what it was after the
-// first 1,000 cycles.
+// the pushed route → pop, for each scenario in `soakScenarios` (in a flow, through a nested
+// flow, and in the tabs of a tab container). Afterwards no effect may run, no route may be
+// left, and the resident memory must be within 10 % of what it was after the first 1,000
+// cycles.
 
 /// One way to run the cycle: a store, the cycle, and what to check afterwards.
 ///
@@ -71,7 +72,34 @@ var soakScenarios: [SoakScenario] {
         runningEffects: { store.runningEffectOrigins?.count ?? 0 }
       )
     },
+    SoakScenario(name: "tab") { effects in
+      let store = Store(initialState: SoakTabs.State()) { SoakTabs(effects: effects) }
+      return SoakScenario.Run(
+        cycle: { index in await tabCycle(store, index) },
+        shownRoutes: {
+          store.state.first.navigation.stack.count + store.state.second.navigation.stack.count
+        },
+        runningEffects: { store.runningEffectOrigins?.count ?? 0 }
+      )
+    },
   ]
+}
+
+/// One cycle of the `tab` scenario: the cycles alternate between the tabs (selecting the other
+/// tab leaves the stacks as they are); two cycles in four pop the route directly, the other
+/// two select the tab already selected, which pops it to its root through the container.
+@MainActor
+private func tabCycle(_ store: StoreOf<SoakTabs>, _ index: Int) async {
+  let tab: SoakTabs.Tab = index.isMultiple(of: 2) ? .first : .second
+  store.send(.tab(.select(tab)))
+  store.send(.flow(tab, .navigation(.push(.worker(.init(id: index))))))
+  store.send(.flow(tab, .route(index, .worker(.start))))
+  await Task.yield()
+  if (index / 2).isMultiple(of: 2) {
+    store.send(.flow(tab, .navigation(.pop)))
+  } else {
+    store.send(.tab(.select(tab)))
+  }
 }
 
 /// Counts the long-running effects of a soak: started, and ended (each ends only when it is
@@ -297,5 +325,44 @@ struct SoakOuterFlow: RoutingReducer {
   var rootBody: some RootReducer<Self> { SoakWorker(effects: effects) }
   var routeBody: some RouteReducer<Self> {
     Scope(state: /Route.inner, action: /Route.Action.inner) { SoakFlow(effects: effects) }
+  }
+}
+
+/// Two tabs, each a ``SoakFlow`` with its own stack.
+struct SoakTabs: Reducer {
+  enum Tab: Hashable, Sendable { case first, second }
+  struct State: Equatable {
+    var selectedTab = Tab.first
+    var first = SoakFlow.State()
+    var second = SoakFlow.State()
+  }
+  enum Action: Equatable {
+    case tab(TabAction<Tab>)
+    case first(SoakFlow.Action)
+    case second(SoakFlow.Action)
+
+    /// An action for the flow of `tab`.
+    static func flow(_ tab: Tab, _ action: SoakFlow.Action) -> Self {
+      switch tab {
+      case .first: .first(action)
+      case .second: .second(action)
+      }
+    }
+  }
+
+  let effects: SoakEffects
+
+  var body: some ReducerOf<Self> {
+    CombineReducers {
+      Scope(state: \.first, action: /Action.first) { SoakFlow(effects: effects) }
+      Scope(state: \.second, action: /Action.second) { SoakFlow(effects: effects) }
+    }
+    // Selecting the tab already selected pops its flow to its root.
+    .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
+      switch tab {
+      case .first: .first(.navigation(.popToRoot))
+      case .second: .second(.navigation(.popToRoot))
+      }
+    }
   }
 }

@@ -71,7 +71,9 @@ struct DepthFlow: RoutingReducer {
       indirect case nested(DepthFlow.Action)
     }
     var id: String {
-      switch self {
+      // The tree reads each route's id, the deepest last: where its walk is deepest.
+      StackProbe.record()
+      return switch self {
       case let .screen(state): state.id
       case let .nested(state): "nested-" + state.root.id
       }
@@ -96,16 +98,16 @@ struct DepthFlow: RoutingReducer {
 }
 
 /// The number of flows nested in each other, the outermost included.
-private let nestingLevels = 64
+let nestingLevels = 64
 
 /// The id of the root screen of the flow at `level` (1 is the outermost).
-private func levelID(_ level: Int) -> String { "level-\(level)" }
+func levelID(_ level: Int) -> String { "level-\(level)" }
 
 /// The state of `levels` flows nested in each other, each pushed on its parent's stack; the
-/// innermost shows the screen `leaf` on its stack.
-private func nestedState(levels: Int, leafTaps: Int = 0) -> DepthFlow.State {
+/// innermost shows the screen `leaf` on its stack (none when `leaf` is `nil`).
+func nestedState(levels: Int, leaf: String? = "leaf", leafTaps: Int = 0) -> DepthFlow.State {
   var state = DepthFlow.State(
-    navigation: .init(stack: [.screen(.init(id: "leaf", taps: leafTaps))]),
+    navigation: .init(stack: leaf.map { [.screen(.init(id: $0, taps: leafTaps))] } ?? []),
     root: .init(id: levelID(levels)))
   for level in stride(from: levels - 1, through: 1, by: -1) {
     state = DepthFlow.State(
@@ -115,7 +117,7 @@ private func nestedState(levels: Int, leafTaps: Int = 0) -> DepthFlow.State {
 }
 
 /// `action` addressed to the flow at `level`, from the outermost flow.
-private func action(_ action: DepthFlow.Action, toLevel level: Int) -> DepthFlow.Action {
+func action(_ action: DepthFlow.Action, toLevel level: Int) -> DepthFlow.Action {
   var action = action
   for parent in stride(from: level - 1, through: 1, by: -1) {
     action = .route("nested-" + levelID(parent + 1), .nested(action))
@@ -125,8 +127,8 @@ private func action(_ action: DepthFlow.Action, toLevel level: Int) -> DepthFlow
 
 /// Runs `body` on a new thread with a stack of `stackSize` bytes, its depths recorded under
 /// `name`, and waits for it without holding a thread of the test's pool; returns the bytes of
-/// stack the deepest screen reducer found in use.
-private func runOnThread(
+/// stack the deepest probe (``StackProbe/record()``) found in use.
+func runOnThread(
   named name: String,
   stackSize: Int,
   _ body: @escaping @Sendable () -> Void

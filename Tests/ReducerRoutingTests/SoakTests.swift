@@ -3,8 +3,9 @@ import ReducerRouting
 import Testing
 
 // The short version of `reducer-benchmarks --soak`: cycles of push → start a long-running
-// effect in the pushed route → pop, directly and through two nested flows. Afterwards no
-// effect runs, every effect that started was cancelled, and no route is left.
+// effect in the pushed route → pop, directly, through two nested flows, and in the tabs of a
+// tab container. Afterwards no effect runs, every effect that started was cancelled, and no
+// route is left.
 
 /// The cycles each soak test runs.
 private let soakCycles = 2_000
@@ -62,5 +63,84 @@ struct SoakTests {
     #expect(events.count { $0.hasPrefix("start ticker-") } == soakCycles)
     #expect(events.count { $0.hasPrefix("cancel ticker-") } == soakCycles)
     #expect(store.state == TopFlow.State())
+  }
+
+  @Test func pushStartPopInTabsLeavesNoEffectAndNoRoute() async {
+    let log = EventLog<String>()
+    let store = Store(initialState: SoakTabs.State()) { SoakTabs(log: log) }
+    let issues = await withDiagnostics {
+      for index in 0..<soakCycles {
+        // Alternate the tabs; two cycles in four pop directly, the other two select the tab
+        // already selected, which pops its flow to its root.
+        let tab: SoakTabs.Tab = index.isMultiple(of: 2) ? .first : .second
+        let id = "ticker-\(index)"
+        store.send(.tab(.select(tab)))
+        #expect(store.state.selectedTab == tab)
+        store.send(.flow(tab, .navigation(.push(.ticker(.init(name: id))))))
+        store.send(.flow(tab, .route(id, .ticker(.start))))
+        #expect(store.state[tab].navigation.stack.ids == [id])
+        await Task.yield()
+        if (index / 2).isMultiple(of: 2) {
+          store.send(.flow(tab, .navigation(.pop)))
+        } else {
+          store.send(.tab(.select(tab)))
+        }
+        #expect(store.state.selectedTab == tab)
+        #expect(store.state.first.navigation.stack.isEmpty)
+        #expect(store.state.second.navigation.stack.isEmpty)
+      }
+    }
+    #expect(kinds(issues).isEmpty)
+    #expect(await store.settles(within: .seconds(10)), "an effect still runs after the soak")
+    let events = log.values
+    #expect(events.count { $0.hasPrefix("start ") } == soakCycles)
+    #expect(events.count { $0.hasPrefix("cancel ") } == soakCycles)
+    #expect(store.state == SoakTabs.State(selectedTab: .second))
+  }
+}
+
+/// Two tabs, each a ``TopFlow`` with its own stack.
+private struct SoakTabs: Reducer {
+  enum Tab: Hashable, Sendable { case first, second }
+  struct State: Equatable {
+    var selectedTab = Tab.first
+    var first = TopFlow.State()
+    var second = TopFlow.State()
+
+    /// The flow of a tab.
+    subscript(tab: Tab) -> TopFlow.State {
+      switch tab {
+      case .first: first
+      case .second: second
+      }
+    }
+  }
+  enum Action: Equatable {
+    case tab(TabAction<Tab>)
+    case first(TopFlow.Action)
+    case second(TopFlow.Action)
+
+    /// An action for the flow of `tab`.
+    static func flow(_ tab: Tab, _ action: TopFlow.Action) -> Self {
+      switch tab {
+      case .first: .first(action)
+      case .second: .second(action)
+      }
+    }
+  }
+
+  let log: EventLog<String>
+
+  var body: some ReducerOf<Self> {
+    CombineReducers {
+      Scope(state: \.first, action: /Action.first) { TopFlow(log: log) }
+      Scope(state: \.second, action: /Action.second) { TopFlow(log: log) }
+    }
+    .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
+      switch tab {
+      case .first: .first(.navigation(.popToRoot))
+      case .second: .second(.navigation(.popToRoot))
+      }
+    }
   }
 }
