@@ -12,7 +12,8 @@
 /// Every case, in the order they run. A new case is one more `Benchmark` in one of these lists.
 @MainActor
 var allBenchmarks: [Benchmark] {
-  coreBenchmarks + routingBenchmarks + treeBenchmarks + deepLinkBenchmarks + testingBenchmarks
+  coreBenchmarks + routingBenchmarks + treeBenchmarks + deepLinkBenchmarks + depthBenchmarks
+    + testingBenchmarks
 }
 
 @main

@@ -186,6 +186,9 @@ enum TreeWalk {
 
 private let flowHolders = LockedValue<[ObjectIdentifier: Bool]>([:])
 
+/// The screen names of root screen types, by type.
+private let screenNames = LockedValue<[ObjectIdentifier: String]>([:])
+
 /// A standard container, with the types of what it holds.
 protocol TreeContainer {
   static var elementTypes: [Any.Type] { get }
@@ -256,6 +259,15 @@ extension NavigationTree {
   /// The name of a screen's state type, without its module, the types it is nested in and a
   /// trailing `.State`.
   static func screenName(of type: Any.Type) -> String {
+    // Cached per type: working the name out costs microseconds, once per flow of a tree.
+    let key = ObjectIdentifier(type)
+    if let known = screenNames.withLock({ $0[key] }) { return known }
+    let name = uncachedScreenName(of: type)
+    screenNames.withLock { $0[key] = name }
+    return name
+  }
+
+  private static func uncachedScreenName(of type: Any.Type) -> String {
     var name = Dump.typeName(of: type)
     if name.hasSuffix(".State") { name.removeLast(6) }
     // The innermost name: `Palette` for `Article.Palette`, unless generic arguments hold dots.

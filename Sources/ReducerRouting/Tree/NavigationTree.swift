@@ -173,18 +173,41 @@ public struct NavigationTree: Hashable, Sendable {
     public let base: any Hashable & Sendable
     /// The id, ready to compare.
     let key: AnyHashable
+    /// The id when it is a `String` or an `Int`, the usual id types, which compare directly:
+    /// comparing through `AnyHashable` unboxes with a dynamic cast (a generic-metadata lookup
+    /// each time), the most of what a diff of nested flows cost, since it compares every step
+    /// of their addresses.
+    let typed: Typed
+
+    enum Typed {
+      case string(String)
+      case int(Int)
+      case other
+    }
 
     /// Wraps an id.
     ///
     /// - Parameter base: The id.
-    public init(_ base: some Hashable & Sendable) {
+    public init<Base: Hashable & Sendable>(_ base: Base) {
       self.base = base
       key = AnyHashable(base)
+      // A comparison of metadata, cheap where this is not specialized.
+      if Base.self == String.self {
+        typed = .string(unsafeBitCast(base, to: String.self))
+      } else if Base.self == Int.self {
+        typed = .int(unsafeBitCast(base, to: Int.self))
+      } else {
+        typed = .other
+      }
     }
 
     /// Whether both wrap equal ids of the same type.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.key == rhs.key
+      switch (lhs.typed, rhs.typed) {
+      case let (.string(lhs), .string(rhs)): lhs == rhs
+      case let (.int(lhs), .int(rhs)): lhs == rhs
+      default: lhs.key == rhs.key
+      }
     }
 
     /// Hashes the id.
