@@ -255,7 +255,21 @@ extension RoutingState {
 extension NavigationTree {
   /// The name of a screen's state type, without its module, the types it is nested in and a
   /// trailing `.State`.
+  ///
+  /// Cached per type: reading a type's name is string work that every tree build would
+  /// otherwise repeat for every flow.
   static func screenName(of type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let name = screenNames.withLock({ $0[key] }) { return name }
+    let name = uncachedScreenName(of: type)
+    screenNames.withLock { $0[key] = name }
+    return name
+  }
+
+  /// The screen names found so far, by type.
+  private static let screenNames = LockedValue<[ObjectIdentifier: String]>([:])
+
+  private static func uncachedScreenName(of type: Any.Type) -> String {
     var name = Dump.typeName(of: type)
     if name.hasSuffix(".State") { name.removeLast(6) }
     // The innermost name: `Palette` for `Article.Palette`, unless generic arguments hold dots.
