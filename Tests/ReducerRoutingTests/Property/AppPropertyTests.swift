@@ -18,7 +18,8 @@ import Testing
 // runs for a screen or child that is gone; an idle renderer shows the state.
 //
 // Seeded and reproducible. A failure is shrunk to a short sequence and printed with its seed.
-// `NAVIGATION_PROPERTY_RUNS` sets the number of sequences (2,000 by default).
+// `NAVIGATION_PROPERTY_RUNS` sets the number of sequences (2,000 by default), and
+// `NAVIGATION_PROPERTY_SEED` replays one.
 
 // MARK: - Steps
 
@@ -954,12 +955,10 @@ private struct Coverage {
 @MainActor
 @Suite struct AppPropertyTests {
   @Test func randomAppNavigationMatchesTheModel() async {
-    let runs =
-      ProcessInfo.processInfo.environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init)
-      ?? 2_000
+    let seeds = propertySeeds(from: 0xA99_0000)
+    let runs = seeds.count
     var coverage = Coverage()
-    for run in 0..<runs {
-      let seed = 0xA99_0000 + UInt64(run)
+    for seed in seeds {
       let (steps, failure, stats) = await runApp(seed: seed, count: 100)
       coverage.add(steps, stats)
       guard let failure else {

@@ -8,7 +8,8 @@ import Testing
 // the state shows what the model says, ids are unique, the tree's changes lead from the old
 // tree to the new, a rejected step leaves the state exactly as it was, and no effect runs for a
 // screen that is gone. Seeded and reproducible; a failure is shrunk to a short sequence and
-// printed with its seed. `NAVIGATION_PROPERTY_RUNS` raises the number of sequences.
+// printed with its seed. `NAVIGATION_PROPERTY_RUNS` raises the number of sequences, and
+// `NAVIGATION_PROPERTY_SEED` replays one.
 
 /// A screen that starts a long effect, and can close itself.
 private struct PropScreen: Reducer {
@@ -295,11 +296,7 @@ private func run(_ steps: [Step], registry: EffectRegistry) async -> String? {
 @MainActor
 @Suite struct NavigationPropertyTests {
   @Test func randomNavigationMatchesTheModel() async {
-    let runs =
-      ProcessInfo.processInfo.environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init)
-      ?? 2_000
-    for run in 0..<runs {
-      let seed = 0x5EED_0000 + UInt64(run)
+    for seed in propertySeeds(from: 0x5EED_0000) {
       var random = SplitMix64(seed: seed)
       let steps = (0..<100).map { _ in Step.random(using: &random) }
       guard let failure = await ReducerRoutingTests.run(steps, registry: EffectRegistry()) else {

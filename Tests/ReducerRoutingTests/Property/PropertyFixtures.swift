@@ -393,3 +393,15 @@ final class TickingRenderer: NavigationRenderer {
     batch.confirmation.confirm()
   }
 }
+
+// MARK: - Seeds
+
+/// The seeds a property test runs: the one in `NAVIGATION_PROPERTY_SEED`, to replay a failure
+/// with the seed it printed; otherwise `NAVIGATION_PROPERTY_RUNS` seeds (2,000 by default)
+/// from `first` on.
+func propertySeeds(from first: UInt64) -> [UInt64] {
+  let environment = ProcessInfo.processInfo.environment
+  if let seed = environment["NAVIGATION_PROPERTY_SEED"].flatMap(UInt64.init) { return [seed] }
+  let runs = environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init) ?? 2_000
+  return (0..<UInt64(max(runs, 0))).map { first + $0 }
+}
