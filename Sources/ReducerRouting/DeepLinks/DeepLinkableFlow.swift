@@ -146,7 +146,7 @@ extension DeepLinkableFlow {
     along link: inout DeepLinkReader,
     links: [NestedLink<Route>]
   ) throws(DeepLinkError) -> Bool {
-    for nested in links where try nested.open(&route, &link) { return true }
+    for nested in links where try nested.openLevel(&route, &link) { return true }
     return false
   }
 
@@ -172,7 +172,7 @@ extension DeepLinkableFlow {
 /// static let nestedLinks = [NestedLink(/Route.color)]
 /// ```
 public struct NestedLink<Route>: Sendable {
-  @usableFromInline let open:
+  @usableFromInline let openLevel:
     @Sendable (inout Route, inout DeepLinkReader) throws(DeepLinkError) -> Bool
   @usableFromInline let appendLink: @Sendable (Route, inout DeepLink) -> Bool
 
@@ -181,7 +181,7 @@ public struct NestedLink<Route>: Sendable {
   /// - Parameter casePath: The case path of the route's case, such as `/Route.color`.
   @inlinable
   public init<Nested: DeepLinkable & SendableMetatype>(_ casePath: CasePath<Route, Nested>) {
-    open = { route, link throws(DeepLinkError) in
+    openLevel = { route, link throws(DeepLinkError) in
       guard var nested = casePath.extract(from: route) else { return false }
       try link.open(&nested)
       route = casePath.embed(nested)

@@ -186,9 +186,6 @@ enum TreeWalk {
 
 private let flowHolders = LockedValue<[ObjectIdentifier: Bool]>([:])
 
-/// The screen names of root screen types, by type.
-private let screenNames = LockedValue<[ObjectIdentifier: String]>([:])
-
 /// A standard container, with the types of what it holds.
 protocol TreeContainer {
   static var elementTypes: [Any.Type] { get }
@@ -258,14 +255,19 @@ extension RoutingState {
 extension NavigationTree {
   /// The name of a screen's state type, without its module, the types it is nested in and a
   /// trailing `.State`.
+  ///
+  /// Cached per type: reading a type's name is string work that every tree build would
+  /// otherwise repeat for every flow.
   static func screenName(of type: Any.Type) -> String {
-    // Cached per type: working the name out costs microseconds, once per flow of a tree.
     let key = ObjectIdentifier(type)
-    if let known = screenNames.withLock({ $0[key] }) { return known }
+    if let name = screenNames.withLock({ $0[key] }) { return name }
     let name = uncachedScreenName(of: type)
     screenNames.withLock { $0[key] = name }
     return name
   }
+
+  /// The screen names found so far, by type.
+  private static let screenNames = LockedValue<[ObjectIdentifier: String]>([:])
 
   private static func uncachedScreenName(of type: Any.Type) -> String {
     var name = Dump.typeName(of: type)

@@ -8,48 +8,8 @@ import Testing
 // the state shows what the model says, ids are unique, the tree's changes lead from the old
 // tree to the new, a rejected step leaves the state exactly as it was, and no effect runs for a
 // screen that is gone. Seeded and reproducible; a failure is shrunk to a short sequence and
-// printed with its seed. `NAVIGATION_PROPERTY_RUNS` raises the number of sequences.
-
-/// Which effects run, by the tag of the screen instance that started them.
-private final class EffectRegistry: @unchecked Sendable {
-  private let lock = NSLock()
-  private var running: [Int: String] = [:]
-  private var nextToken = 0
-
-  func start(_ tag: String) -> Int {
-    lock.withLock {
-      nextToken += 1
-      running[nextToken] = tag
-      return nextToken
-    }
-  }
-
-  func stop(_ token: Int) { lock.withLock { _ = running.removeValue(forKey: token) } }
-
-  var runningTags: Set<String> { lock.withLock { Set(running.values) } }
-}
-
-/// One effect's registration, and whether it was cancelled.
-private final class EffectEntry: @unchecked Sendable {
-  private let lock = NSLock()
-  private var token: Int?
-  private var isCancelled = false
-
-  func register(_ tag: String, in registry: EffectRegistry) {
-    lock.withLock {
-      guard !isCancelled else { return }
-      token = registry.start(tag)
-    }
-  }
-
-  func cancel(in registry: EffectRegistry) {
-    lock.withLock {
-      isCancelled = true
-      if let token { registry.stop(token) }
-      token = nil
-    }
-  }
-}
+// printed with its seed. `NAVIGATION_PROPERTY_RUNS` raises the number of sequences, and
+// `NAVIGATION_PROPERTY_SEED` replays one.
 
 /// A screen that starts a long effect, and can close itself.
 private struct PropScreen: Reducer {
@@ -65,18 +25,7 @@ private struct PropScreen: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .start:
-      return .run { [registry, tag = state.tag] _ in
-        // Registered only while not cancelled, under one lock with the cancellation, so that
-        // the registry never shows an effect the store already cancelled.
-        let entry = EffectEntry()
-        await withTaskCancellationHandler {
-          entry.register(tag, in: registry)
-          try? await Task.sleep(for: .seconds(3600))
-        } onCancel: {
-          entry.cancel(in: registry)
-        }
-        entry.cancel(in: registry)
-      }
+      return registry.longRunning(state.tag)
     case .close:
       return .dismissSelf()
     case .bump:
@@ -347,11 +296,7 @@ private func run(_ steps: [Step], registry: EffectRegistry) async -> String? {
 @MainActor
 @Suite struct NavigationPropertyTests {
   @Test func randomNavigationMatchesTheModel() async {
-    let runs =
-      ProcessInfo.processInfo.environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init)
-      ?? 2_000
-    for run in 0..<runs {
-      let seed = 0x5EED_0000 + UInt64(run)
+    for seed in propertySeeds(from: 0x5EED_0000) {
       var random = SplitMix64(seed: seed)
       let steps = (0..<100).map { _ in Step.random(using: &random) }
       guard let failure = await ReducerRoutingTests.run(steps, registry: EffectRegistry()) else {
