@@ -135,6 +135,11 @@ public final class Store<State, Action> {
   /// store. For the testing module.
   package var runningEffectOrigins: [Action?]? { runtime?.runningEffectOrigins }
 
+  /// How many effects this store started that have not begun running yet (each waits for the
+  /// main actor, and runs to its first suspension once it has it); 0 for a scoped store. For
+  /// the testing module.
+  package var unstartedEffectCount: Int { runtime?.unstartedTaskCount ?? 0 }
+
   /// Cancels every effect this store runs. For the testing module.
   package func cancelAllEffects() { runtime?.cancelAllEffects() }
 }

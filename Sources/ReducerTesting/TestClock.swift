@@ -246,10 +246,6 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Lets the tasks woken by the clock run until they have settled: until `target` sleeps
-  /// have returned in all (the woken ones have resumed), and then until no sleep has started
-  /// or ended for a few milliseconds, so that effects reach their next sleep, or their end,
-  /// before the clock moves again.
   /// Lets the tasks the clock woke run until no sleep has started or ended for `quiet`.
   private func settle(quietFor quiet: Duration) async {
     await ReducerTesting.settle(
@@ -259,6 +255,10 @@ public final class TestClock: Clock, Sendable {
     )
   }
 
+  /// Lets the tasks woken by the clock run until they have settled: until `target` sleeps
+  /// have returned in all (the woken ones have resumed), and then until no sleep has started
+  /// or ended for a few milliseconds, so that effects reach their next sleep, or their end,
+  /// before the clock moves again.
   private func settle(untilWakeUps target: Int) async {
     await ReducerTesting.settle(
       quiet: .milliseconds(5),

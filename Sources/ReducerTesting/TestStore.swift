@@ -258,7 +258,17 @@ public final class TestStore<State: Equatable, Action> {
   /// Lets the effects started or woken by the last action run until they settle: until none is
   /// running, or until neither the running effects nor the received actions have changed for a
   /// moment. An effect that just sent its last action thus has time to finish.
+  ///
+  /// Effects run on the main actor: on a busy machine, one the action started may not have
+  /// begun yet. It is waited for first (for up to 5 s), so that, for instance, a timer has
+  /// started to sleep on a `TestClock` before the test advances it.
   func settleEffects() async {
+    let unstarted = { self.store.unstartedEffectCount }
+    if unstarted() > 0 {
+      await settle(
+        quiet: .zero, limit: .seconds(5), isDone: { unstarted() == 0 },
+        isReady: { unstarted() == 0 }, progress: { 0 })
+    }
     await settle(
       quiet: .milliseconds(2),
       limit: .milliseconds(200),
@@ -318,7 +328,9 @@ public final class TestStore<State: Equatable, Action> {
     guard let update else { return state }
     var state = state
     do {
-      try Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) { try update(&state) }
+      try Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
+        try update(&state)
+      }
       return state
     } catch {
       recordFailure(

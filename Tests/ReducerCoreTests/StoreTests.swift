@@ -356,4 +356,17 @@ private func makeStore(_ probe: EffectProbe = EffectProbe()) -> StoreOf<Counter>
     let child = store.scope(state: \.child, action: /Counter.Action.child)
     #expect(child.runningEffectOrigins == nil)
   }
+
+  @Test func anEffectCountsAsUnstartedUntilItsTaskBegins() async {
+    let probe = EffectProbe()
+    let store = makeStore(probe)
+    // The effect's task waits for the main actor, which this test holds until it awaits.
+    let task = store.send(.long)
+    #expect(store.unstartedEffectCount == 1)
+    #expect(await probe.started.wait())
+    #expect(store.unstartedEffectCount == 0)
+    task.cancel()
+    #expect(await finishes(task))
+    #expect(store.unstartedEffectCount == 0)
+  }
 }

@@ -32,6 +32,24 @@ import Testing
     #expect(clock.now.offset == .seconds(5))
   }
 
+  @MainActor
+  @Test func aTimerBusyOnTheMainActorAfterEachTickStillTicksOncePerAdvancedSecond() async {
+    // After each wake-up the timer keeps the main actor for 20 ms before it sleeps again, as a
+    // main actor busy with other work delays it: the clock must not move on meanwhile, or the
+    // timer would sleep from the new time and miss the ticks due by then.
+    let failures = await recordedFailures {
+      let clock = TestClock()
+      let store = TestStore(initialState: BusyTimer.State()) { BusyTimer(clock: clock) }
+      await store.send(.start)
+      await clock.advance(by: .seconds(3))
+      await store.receive(.tick) { $0.ticks = 1 }
+      await store.receive(.tick) { $0.ticks = 2 }
+      await store.receive(.tick) { $0.ticks = 3 }
+      await store.send(.stop)
+    }
+    #expect(failures == [])
+  }
+
   @Test func aCancelledSleepThrowsAtOnce() async {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
@@ -93,5 +111,36 @@ import Testing
     #expect(start < later)
     #expect(start.duration(to: later) == .seconds(2))
     #expect(later.description == "2.0 seconds")
+  }
+}
+
+/// A timer that holds the main actor for a while after each wake-up.
+private struct BusyTimer: Reducer {
+  struct State: Equatable { var ticks = 0 }
+  enum Action: Equatable { case start, stop, tick }
+  struct TimerID: Hashable, Sendable {}
+
+  let clock: TestClock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await MainActor.run {
+            let busy = ContinuousClock.now
+            while ContinuousClock.now - busy < .milliseconds(20) {}
+          }
+          await send(.tick)
+        }
+      }
+      .cancellable(id: TimerID())
+    case .stop:
+      return .cancel(id: TimerID())
+    case .tick:
+      state.ticks += 1
+      return .none
+    }
   }
 }

@@ -18,6 +18,8 @@ final class StoreRuntime<State, Action> {
 
   private var queueHead = 0
   private var nextTaskID = 0
+  /// How many effect tasks are made but have not begun: they wait for the main actor.
+  private(set) var unstartedTaskCount = 0
   private var runningTasks: [Int: RunningTask] = [:]
   private var tasksByKey: [CancelKey: Set<Int>] = [:]
 
@@ -330,7 +332,9 @@ final class StoreRuntime<State, Action> {
     let id = nextTaskID
     nextTaskID += 1
     let tracker = context.tracker
+    unstartedTaskCount += 1
     let task = Task(priority: priority) { @MainActor [weak self] in
+      self?.unstartedTaskCount -= 1
       await operation(tracker)
       if let self {
         self.finished(id)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Polls `condition` on the main actor until it holds or `timeout` passes, letting effects run
 /// in between. Gives up early when `canChange` says nothing can make the condition hold any
 /// more (no effect is running).
@@ -38,12 +40,29 @@ func settle(
   var lastProgress = progress()
   var lastChange = start
   var quietRounds = 0
+  // How late a short sleep wakes here: on a busy machine, threads wait for a core for
+  // milliseconds, and the quiet period grows to match.
+  var lag = Duration.zero
   while !isDone() {
     let now = clock.now
     if now - start >= limit { return }
-    if quietRounds >= 3, now - lastChange >= quiet { return }
+    if quietRounds >= 3, now - lastChange >= max(quiet, lag * 4) {
+      // Quiet, unless a task is still queued, on a busy machine, for the main actor (an effect
+      // a clock woke, on its way to send its action) or for the cooperative pool (an effect on
+      // its way from the main actor to a clock's sleep): let every job already queued on either
+      // begin, then look again.
+      // A few rounds, for an effect that hops between the two on its way.
+      for _ in 0..<3 where progress() == lastProgress { await letQueuedJobsBegin() }
+      if progress() == lastProgress, isReady() { return }
+      lastProgress = progress()
+      lastChange = clock.now
+      quietRounds = 0
+      continue
+    }
     for _ in 0..<10 { await Task.yield() }
+    let sleepStart = clock.now
     try? await Task.sleep(for: .microseconds(200))
+    lag = max(lag, clock.now - sleepStart - .microseconds(200))
     let current = progress()
     if current != lastProgress || !isReady() {
       lastProgress = current
@@ -51,6 +70,20 @@ func settle(
       quietRounds = 0
     } else {
       quietRounds += 1
+    }
+  }
+}
+
+/// Returns once every job queued on the main actor, then every job queued on the global
+/// concurrent executor, before the call has begun running: jobs start in the order they were
+/// queued, and this queues one of its own after them (one per thread of the pool).
+func letQueuedJobsBegin() async {
+  // On the main actor already, `MainActor.run` would not wait: a yield goes to the back.
+  await Task.yield()
+  await MainActor.run {}
+  await withTaskGroup(of: Void.self) { group in
+    for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount) {
+      group.addTask {}
     }
   }
 }
