@@ -64,8 +64,11 @@ import Testing
       for _ in 0..<3 { try await clock.sleep(for: .seconds(10)) }
     }
     await clock.run()
-    try await countdown.value
     #expect(clock.now.offset == .seconds(30))
+    // Had `run()` stopped early, the countdown would sleep for ever: end it either way.
+    countdown.cancel()
+    let result = await countdown.result
+    #expect(throws: Never.self) { try result.get() }
   }
 
   @MainActor

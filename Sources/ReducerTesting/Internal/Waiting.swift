@@ -46,7 +46,7 @@ func settle(
   while !isDone() {
     let now = clock.now
     if now - start >= limit { return }
-    if quietRounds >= 3, now - lastChange >= max(quiet, lag * 4) {
+    if quietRounds >= 3, now - lastChange >= max(quiet, min(lag * 4, .milliseconds(50))) {
       // Quiet, unless a task is still queued, on a busy machine, for the main actor (an effect
       // a clock woke, on its way to send its action) or for the cooperative pool (an effect on
       // its way from the main actor to a clock's sleep): let every job already queued on either
