@@ -298,7 +298,7 @@ private struct Expectation {
 final class AppPropertyRun {
   let registry: EffectRegistry
   let store: Store<PApp.State, PApp.Action>
-  let renderer: TickingRenderer
+  let renderer: SimulatedRenderer
   let connection: NavigationConnection<PApp.State, PApp.Action>
   private(set) var model = MApp()
   /// How often each diagnostic was reported, and how often links opened and reports sent.
@@ -311,11 +311,9 @@ final class AppPropertyRun {
   private var lastTree: NavigationTree?
 
   init(seed: UInt64) {
-    var random = SplitMix64(seed: seed ^ 0x7E4D_E7E4)
     let registry = EffectRegistry()
-    let renderer = TickingRenderer()
-    // A third of the batches wait one to three ticks before the renderer confirms them.
-    renderer.delays = (0..<2_000).map { _ in random.oneIn(3) ? 1 + random.below(3) : 0 }
+    // A batch waits zero to three ticks before the renderer confirms it.
+    let renderer = SimulatedRenderer(seed: seed ^ 0x7E4D_E7E4, maxDelay: 3)
     let store = Store(initialState: PApp.State()) { PApp(registry: registry) }
     self.registry = registry
     self.renderer = renderer

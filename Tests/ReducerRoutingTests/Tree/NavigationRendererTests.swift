@@ -15,6 +15,8 @@ final class SimulatedRenderer: NavigationRenderer {
   private(set) var batches: [[NavigationChange]] = []
   /// Routes the user removed while a batch was animating, removed after it.
   var removedWhileAnimating: [NavigationTree.Address] = []
+  /// The confirmations used so far, so that a test can confirm them again.
+  private(set) var usedConfirmations: [NavigationConfirmation] = []
 
   init(seed: UInt64, maxDelay: Int = 3) {
     random = SplitMix64(seed: seed)
@@ -27,6 +29,7 @@ final class SimulatedRenderer: NavigationRenderer {
     let delay = fixedDelay ?? random.below(maxDelay + 1)
     if delay == 0 {
       display = display.applying(changes)
+      usedConfirmations.append(confirmation)
       confirmation.confirm()
     } else {
       pending = (changes, confirmation, delay)
@@ -34,6 +37,9 @@ final class SimulatedRenderer: NavigationRenderer {
   }
 
   var isIdle: Bool { pending == nil }
+
+  /// Whether the next tick confirms the batch being animated.
+  var nextTickConfirms: Bool { pending?.ticks == 1 }
 
   /// The user removes a route: at once, or after the batch that is animating.
   func userRemoves(_ address: NavigationTree.Address) {
@@ -65,6 +71,7 @@ final class SimulatedRenderer: NavigationRenderer {
     display = display.applying(batch.changes)
     for address in removedWhileAnimating { removeShown(address) }
     removedWhileAnimating = []
+    usedConfirmations.append(batch.confirmation)
     batch.confirmation.confirm()
   }
 }
