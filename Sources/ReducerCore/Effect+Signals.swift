@@ -2,7 +2,7 @@
 /// how to handle it, such as a routing flow handling a screen's request to close itself.
 ///
 /// The core does not know any signal: a reducer that handles one takes it out of its children's
-/// effects with ``Effect/extractingSignals(_:)``. A signal that reaches the store is reported as
+/// effects with ``Effect/embedding(_:later:takeNow:sends:)``. A signal that reaches the store is reported as
 /// a diagnostic with ``unhandledMessage``.
 @usableFromInline
 package protocol EffectSignal: Sendable {
@@ -19,104 +19,93 @@ extension Effect {
   package static func signal(_ signal: some EffectSignal) -> Self {
     Self(operation: .signal(signal))
   }
+}
 
-  /// Takes the signals that `handle` accepts out of the effect tree, in order; the others stay.
+extension Effect {
+  /// Embeds a child's effect in its parent's actions and handles its signals, in one walk of
+  /// the effect: each action goes through `embed`; a signal returned directly (not inside a
+  /// `run` or a `concatenate`) is offered to `takeNow`, and removed when it returns `true`; a
+  /// signal reached later (inside a `concatenate`, or sent from a `run` through its `Send`)
+  /// becomes a `send` of `later(signal)` where it stands, unless `later` returns `nil`, and goes
+  /// on up otherwise. `sends` grows by the number of `send` effects outside `run` closures: the
+  /// actions the effect sends as soon as it runs, or, inside a `concatenate`, in its turn.
   ///
-  /// Signals inside ``concatenate(_:)-(Effect...)`` are left where they are: they take effect
-  /// when the effects before them have finished (see ``deferringSignals(_:)``).
-  ///
-  /// - Parameter handle: Returns `true` for a signal it took care of.
-  /// - Returns: The effect without the handled signals.
+  /// - Complexity: O(*n*) in the number of effects in the tree; each `run` closure is wrapped
+  ///   once.
   @usableFromInline
-  package func extractingSignals(_ handle: (any EffectSignal) -> Bool) -> Self {
-    switch operation {
-    case .none, .send, .run, .cancel, .cancelScope, .cancelScopes, .concatenate:
-      return self
-    case let .signal(signal):
-      return handle(signal) ? .none : self
-    case let .merge(effects):
-      return .merge(effects.map { $0.extractingSignals(handle) })
-    case let .cancellable(effect, id, cancelInFlight):
-      return Self(
-        operation: .cancellable(
-          effect.extractingSignals(handle), id: id, cancelInFlight: cancelInFlight))
-    case let .scoped(effect, id):
-      return Self(operation: .scoped(effect.extractingSignals(handle), id: id))
-    }
+  package func embedding<Parent>(
+    _ embed: @escaping @Sendable (Action) -> Parent,
+    later: @escaping @Sendable (any EffectSignal) -> Parent?,
+    takeNow: (any EffectSignal) -> Bool,
+    sends: inout Int
+  ) -> Effect<Parent> {
+    embedding(embed, later: later, takeNow: takeNow, isReachedLater: false, sends: &sends)
   }
 
-  /// Turns the signals that are reached later, while the effect runs, into actions: a signal
-  /// inside ``concatenate(_:)-(Effect...)`` becomes a ``send(_:)`` of `action(signal)` where it
-  /// stands, and a signal sent from a ``run(priority:operation:catch:fileID:line:)`` through
-  /// its `Send` is sent as that action. Signals `action` returns `nil` for go on up.
-  ///
-  /// - Parameter action: The action that carries out a signal, or `nil` to pass it on.
-  /// - Returns: The effect.
-  @usableFromInline
-  package func deferringSignals(
-    _ action: @escaping @Sendable (any EffectSignal) -> Action?
-  ) -> Self {
-    deferringSignals(action, isReachedLater: false)
-  }
-
-  private func deferringSignals(
-    _ action: @escaping @Sendable (any EffectSignal) -> Action?,
-    isReachedLater: Bool
-  ) -> Self {
+  private func embedding<Parent>(
+    _ embed: @escaping @Sendable (Action) -> Parent,
+    later: @escaping @Sendable (any EffectSignal) -> Parent?,
+    takeNow: (any EffectSignal) -> Bool,
+    isReachedLater: Bool,
+    sends: inout Int
+  ) -> Effect<Parent> {
     switch operation {
-    case .none, .send, .cancel, .cancelScope, .cancelScopes:
-      return self
+    case .none:
+      return .none
+    case let .send(action):
+      sends += 1
+      return .send(embed(action))
     case let .run(priority, operation):
-      return Self(
+      return Effect<Parent>(
         operation: .run(priority) { send in
           await operation(
-            Send(
-              send: send.send,
+            Send<Action>(
+              send: { action in send.send(embed(action)) },
               signal: { signal in
-                if let carried = action(signal) { send.send(carried) } else { send.signal(signal) }
+                if let carried = later(signal) { send.send(carried) } else { send.signal(signal) }
               }))
         })
-    case let .signal(signal):
-      guard isReachedLater, let carried = action(signal) else { return self }
-      return .send(carried)
     case let .merge(effects):
-      return Self(
-        operation: .merge(
-          effects.map { $0.deferringSignals(action, isReachedLater: isReachedLater) }))
+      var merged: [Effect<Parent>] = []
+      merged.reserveCapacity(effects.count)
+      for effect in effects {
+        merged.append(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends))
+      }
+      return .merge(merged)
     case let .concatenate(effects):
-      return Self(
-        operation: .concatenate(effects.map { $0.deferringSignals(action, isReachedLater: true) }))
+      var sequence: [Effect<Parent>] = []
+      sequence.reserveCapacity(effects.count)
+      for effect in effects {
+        sequence.append(
+          effect.embedding(embed, later: later, takeNow: takeNow, isReachedLater: true, sends: &sends))
+      }
+      return .concatenate(sequence)
     case let .cancellable(effect, id, cancelInFlight):
-      return Self(
+      return Effect<Parent>(
         operation: .cancellable(
-          effect.deferringSignals(action, isReachedLater: isReachedLater), id: id,
-          cancelInFlight: cancelInFlight))
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
+          id: id, cancelInFlight: cancelInFlight))
+    case let .cancel(id):
+      return Effect<Parent>(operation: .cancel(id: id))
+    case let .cancelScope(id):
+      return Effect<Parent>(operation: .cancelScope(id: id))
+    case let .cancelScopes(pruning):
+      return Effect<Parent>(operation: .cancelScopes(pruning))
     case let .scoped(effect, id):
-      return Self(
-        operation: .scoped(effect.deferringSignals(action, isReachedLater: isReachedLater), id: id))
-    }
-  }
-
-  /// How many actions the effect sends as soon as it runs: its ``send(_:)`` effects outside
-  /// ``run(priority:operation:catch:fileID:line:)`` and ``concatenate(_:)-(Effect...)``.
-  @usableFromInline
-  package var immediateSendCount: Int {
-    switch operation {
-    case .send: 1
-    case .none, .run, .cancel, .cancelScope, .cancelScopes, .signal, .concatenate: 0
-    case let .merge(effects): effects.reduce(0) { $0 + $1.immediateSendCount }
-    case let .cancellable(effect, _, _), let .scoped(effect, _): effect.immediateSendCount
-    }
-  }
-
-  /// Whether the effect tree holds a signal; O(1) for an effect without children.
-  @usableFromInline
-  package var containsSignal: Bool {
-    switch operation {
-    case .none, .send, .run, .cancel, .cancelScope, .cancelScopes: false
-    case .signal: true
-    case let .merge(effects), let .concatenate(effects): effects.contains { $0.containsSignal }
-    case let .cancellable(effect, _, _), let .scoped(effect, _): effect.containsSignal
+      return Effect<Parent>(
+        operation: .scoped(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
+          id: id))
+    case let .signal(signal):
+      if isReachedLater {
+        guard let carried = later(signal) else { return Effect<Parent>(operation: .signal(signal)) }
+        return .send(carried)
+      }
+      return takeNow(signal) ? .none : Effect<Parent>(operation: .signal(signal))
     }
   }
 }

@@ -193,3 +193,14 @@ private final class TokenBox: Sendable {
   init(_ token: ObservationToken) { self.token = token }
   func cancel() { token.cancel() }
 }
+
+extension Store {
+  /// Where the effects of this store run their own code: a `TaskExecutor` (kept untyped, since
+  /// `TaskExecutor` is newer than the package's oldest platforms), or `nil` for the default.
+  /// Has no effect on a scoped store. For the testing module, which runs effects on an
+  /// executor it controls.
+  package var effectExecutor: (any Sendable)? {
+    get { runtime?.effectExecutor }
+    set { runtime?.effectExecutor = newValue }
+  }
+}

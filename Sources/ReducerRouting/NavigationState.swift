@@ -14,8 +14,24 @@
 public struct NavigationState<Route: Routing> {
   // Stored under other names, so that the library's inlinable code can change them while
   // users read them only.
-  @usableFromInline var _stack: IdentifiedArray<Route.ID, Route> { didSet { revise() } }
-  @usableFromInline var _modal: Route? { didSet { revise() } }
+  // Every change through `_stack` and `_modal` takes a new revision; a route changed in place
+  // through the storage takes one only when the change navigates (see `updateRoute`).
+  @usableFromInline var _stackStorage: IdentifiedArray<Route.ID, Route>
+  @usableFromInline var _modalStorage: Route?
+  @inlinable var _stack: IdentifiedArray<Route.ID, Route> {
+    get { _stackStorage }
+    _modify {
+      yield &_stackStorage
+      revise()
+    }
+  }
+  @inlinable var _modal: Route? {
+    get { _modalStorage }
+    _modify {
+      yield &_modalStorage
+      revise()
+    }
+  }
   @usableFromInline var _modalStyle: ModalStyle?  // changes only with `_modal`
   /// Tells this flow's navigation from another flow's, so that a flow cleans up only its own
   /// routes; not part of the value (equality, hashing and coding ignore it).
@@ -46,8 +62,8 @@ public struct NavigationState<Route: Routing> {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    _stack = IdentifiedArray(uncheckedUniqueElements: stack)
-    _modal = modal
+    _stackStorage = IdentifiedArray(uncheckedUniqueElements: stack)
+    _modalStorage = modal
     _modalStyle = modal == nil ? nil : modalStyle
     _owner = uniqueNumber()
     if _stack.count != stack.count {
@@ -340,13 +356,22 @@ public struct NavigationState<Route: Routing> {
       "\(step) the route with the id \(describe(id)) failed: \(detail)")
   }
 
-  /// Changes the stack route with this id in place; `nil` when no route has it.
+  /// Changes the stack route with this id in place; `nil` when no route has it. The state
+  /// keeps its revision unless the change navigates (see `RouteChange`).
   @inlinable
   package mutating func updateRoute<Result>(
     id: Route.ID,
     _ body: (inout Route) -> Result
   ) -> Result? {
-    _stack.modify(id: id, body)
+    var navigated = false
+    let result = _stackStorage.modify(id: id) { route in
+      let change = RouteChange(before: route)
+      let result = body(&route)
+      navigated = change.navigated(after: route)
+      return result
+    }
+    if navigated { revise() }
+    return result
   }
 
   /// Changes the modal in place; `nil` when there is none. A change of its id is reported; in
@@ -358,12 +383,31 @@ public struct NavigationState<Route: Routing> {
     line: UInt = #line,
     _ body: (inout Route) -> Result
   ) -> Result? {
+    var navigated = false
+    let result = changeModal(fileID: fileID, line: line) { route in
+      let change = RouteChange(before: route)
+      let id = route.id
+      let result = body(&route)
+      navigated = change.navigated(after: route) || route.id != id
+      return result
+    }
+    if navigated { revise() }
+    return result
+  }
+
+  /// Changes the modal in place; `nil` when there is none. See ``updateModal(fileID:line:_:)``.
+  @inlinable
+  mutating func changeModal<Result>(
+    fileID: StaticString,
+    line: UInt,
+    _ body: (inout Route) -> Result
+  ) -> Result? {
     guard var route = _modal else { return nil }
     #if DEBUG
       let original = route
     #endif
     let originalID = route.id
-    _modal = nil
+    _modalStorage = nil
     let result = body(&route)
     if route.id != originalID {
       rejectChangedModalID(from: originalID, to: route.id, fileID: fileID, line: line)
@@ -371,7 +415,7 @@ public struct NavigationState<Route: Routing> {
         route = original
       #endif
     }
-    _modal = route
+    _modalStorage = route
     return result
   }
 
@@ -561,10 +605,10 @@ extension NavigationState: Codable where Route: Codable {
   /// Decodes a navigation state; a stack that repeats an id is a decoding error.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    _stack = try container.decode(IdentifiedArray<Route.ID, Route>.self, forKey: .stack)
-    _modal = try container.decodeIfPresent(Route.self, forKey: .modal)
+    _stackStorage = try container.decode(IdentifiedArray<Route.ID, Route>.self, forKey: .stack)
+    _modalStorage = try container.decodeIfPresent(Route.self, forKey: .modal)
     let style = try container.decodeIfPresent(ModalStyle.self, forKey: .modalStyle)
-    _modalStyle = _modal == nil ? nil : (style ?? .sheet)
+    _modalStyle = _modalStorage == nil ? nil : (style ?? .sheet)
     _owner = uniqueNumber()
   }
 }

@@ -237,14 +237,18 @@ private func flowState(stack: [String], modal: String? = nil) -> LifeFlow.State 
     #expect(diagnostics.isEmpty)
   }
 
-  @Test func whatARouteSendsAsItClosesReachesNavigationForNotTheDeadRoute() async {
+  @Test func whatARouteSendsAsItClosesIsHandledWhileItIsStillShown() async {
     let store = TestStore(initialState: flowState(stack: ["a"])) { LifeFlow() }
-    await store.send(.route("a", .screen(.saveAndClose))) {
-      $0.navigation.drop("a")
-    }
-    // `.saved` arrives once "a" is gone: `navigation(for:)` sees it, no diagnostic.
+    // `.merge(.send(.saved), .dismissSelf())`: nothing closes yet.
+    await store.send(.route("a", .screen(.saveAndClose)))
+    // `.saved` reaches route "a" while it is shown, then `navigation(for:)`, which pushes.
     await store.receive(.route("a", .screen(.saved))) {
+      $0.navigation.modifyRoute("a", as: /LifeFlow.Route.screen) { $0.saves = 1 }
       $0.navigation.push(screen("after-a"))
+    }
+    // Right after it, in the same send, the route closes (with the routes above it).
+    await store.receive(.navigation(.drop("a"))) {
+      $0.navigation.popToRoot()
     }
   }
 

@@ -1,5 +1,10 @@
 /// The engine behind a root ``Store``: it holds the state, runs the reducer one action at a
 /// time, queues re-entrant actions, runs effects and keeps their cancellation registry.
+///
+/// One action takes one path: ``send(_:)`` reduces it, then ``dispatch(_:_:tracker:)`` (the one
+/// dispatch loop) tells the observers and starts the effect, then reduces the actions queued
+/// meanwhile the same way, in order. Effects that send start the same path through
+/// ``send(_:tracker:)``.
 @MainActor
 @usableFromInline
 final class StoreRuntime<State, Action> {
@@ -12,16 +17,20 @@ final class StoreRuntime<State, Action> {
   /// Whether the reducer runs right now: the state is being changed in place.
   @exclusivity(unchecked) @usableFromInline var isReducing = false
   @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
+  @exclusivity(unchecked) @usableFromInline var queueHead = 0
   @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
   /// How many effect tasks run: while none does, an effect that only cancels has nothing to do.
   @exclusivity(unchecked) @usableFromInline var runningTaskCount = 0
 
-  private var queueHead = 0
   private var nextTaskID = 0
   /// How many effect tasks are made but have not begun: they wait for the main actor.
   private(set) var unstartedTaskCount = 0
   private var runningTasks: [Int: RunningTask] = [:]
   private var tasksByKey: [CancelKey: Set<Int>] = [:]
+  /// Where the effects' own code runs, when not the default: a `TaskExecutor` a test store
+  /// controls, so that it can tell from its queue when effects have settled. Kept untyped, since
+  /// `TaskExecutor` is newer than the package's oldest platforms.
+  var effectExecutor: (any Sendable)?
 
   @usableFromInline
   struct QueuedAction {
@@ -65,6 +74,8 @@ final class StoreRuntime<State, Action> {
 
   // MARK: Sending
 
+  /// Sends an action from outside: reduces it and, unless it has nothing to run and nobody
+  /// to tell (the fast exit), dispatches it.
   @inlinable
   func send(_ action: Action) -> StoreTask {
     if isSending {
@@ -73,46 +84,72 @@ final class StoreRuntime<State, Action> {
       return StoreTask(tracker: tracker)
     }
     isSending = true
-    isReducing = true
-    var effect: Effect<Action>? = reducer(&state, action)
-    isReducing = false
-    if observers.isEmpty, queue.isEmpty,
-      effect.unsafelyUnwrapped.isNone
-        || (runningTaskCount == 0 && effect.unsafelyUnwrapped.onlyCancels)
-    {
+    let effect = reduce(action)
+    if observers.isEmpty, queue.isEmpty, !effect.hasWork(whileRunning: runningTaskCount) {
       isSending = false
       return StoreTask(tracker: nil)
     }
-    return continueSend(action, taking: &effect)
+    return StoreTask(tracker: dispatch(action, effect, tracker: nil))
   }
 
-  /// The rest of a send once the reducer ran, out of line so that `send` stays small.
+  /// Sends an action on behalf of an effect, so that what it starts counts for the same
+  /// `StoreTask`.
+  func send(_ action: Action, tracker: EffectTracker?) {
+    if isSending {
+      queue.append(QueuedAction(action: action, tracker: tracker))
+      return
+    }
+    isSending = true
+    _ = dispatch(action, reduce(action), tracker: tracker)
+  }
+
+  /// Runs the reducer on the state.
+  @inlinable
+  func reduce(_ action: Action) -> Effect<Action> {
+    isReducing = true
+    defer { isReducing = false }
+    return reducer(&state, action)
+  }
+
+  /// The dispatch loop: for an action the reducer has handled, tells the observers and starts
+  /// its effect; then reduces the next queued action and does the same, until the queue is
+  /// empty. Returns the tracker of the first action's `StoreTask`.
   ///
-  /// It takes the effect out of `effect` and releases it before the queue runs: the effect may
-  /// hold a copy of part of the state (a flow's cleanup holds its navigation), which would make
-  /// the next change of that part copy it.
+  /// Out of line, so that `send` stays small; inlinable, so that it is specialized where the
+  /// store is used (generic code asks the runtime for its types' metadata on every call).
   @inlinable
   @inline(never)
-  func continueSend(_ action: Action, taking effect: inout Effect<Action>?) -> StoreTask {
-    // Nothing to run, observers to tell (a renderer, a UI): done here, specialized where the
-    // store is used, rather than in the generic rest of a send, which asks the runtime for
-    // its types' metadata on every call.
-    if queue.isEmpty,
-      effect.unsafelyUnwrapped.isNone
-        || (runningTaskCount == 0 && effect.unsafelyUnwrapped.onlyCancels)
-    {
-      effect = nil
-      notifyObserversInline()
-      if !queue.isEmpty { return finishSend(tracker: nil) }
-      isSending = false
-      return StoreTask(tracker: nil)
+  func dispatch(
+    _ action: Action,
+    _ effect: Effect<Action>,
+    tracker: EffectTracker?
+  ) -> EffectTracker? {
+    let firstTracker = tracker ?? (effect.mayStartWork ? EffectTracker() : nil)
+    var current = QueuedAction(action: action, tracker: firstTracker)
+    // Held as an optional and taken before the next action is reduced: the effect may hold a
+    // copy of part of the state (a flow's cleanup holds its navigation), which would make the
+    // next change of that part copy it.
+    var pending: Effect<Action>? = effect
+    while true {
+      notifyObservers()
+      if let effect = pending.take(), effect.hasWork(whileRunning: runningTaskCount) {
+        start(effect, tracker: current.tracker, origin: current.action)
+      }
+      guard queueHead < queue.count else { break }
+      current = queue[queueHead]
+      queueHead += 1
+      pending = reduce(current.action)
     }
-    return continueSendGenerically(action, taking: &effect)
+    queue.removeAll(keepingCapacity: true)
+    queueHead = 0
+    isSending = false
+    return firstTracker
   }
 
-  /// Calls the observers with the state, where the store is specialized.
+  /// Calls the observers with the state; drops those whose token was cancelled.
   @inlinable
-  func notifyObserversInline() {
+  func notifyObservers() {
+    guard !observers.isEmpty else { return }
     var hasCancelled = false
     for observer in observers {
       if observer.token.isCancelled {
@@ -127,74 +164,6 @@ final class StoreRuntime<State, Action> {
   @usableFromInline
   func removeCancelledObservers() {
     observers.removeAll { $0.token.isCancelled }
-  }
-
-  /// The rest of a send that has an effect to run or queued actions.
-  @usableFromInline
-  func continueSendGenerically(
-    _ action: Action,
-    taking effect: inout Effect<Action>?
-  ) -> StoreTask {
-    let tracker: EffectTracker?
-    do {
-      let taken = effect.take() ?? .none
-      tracker = runEffect(of: action, taken, tracker: nil)
-    }
-    return finishSend(tracker: tracker)
-  }
-
-  /// What a send does once the reducer ran: tells the observers and runs the effect; returns
-  /// the tracker of the `StoreTask`.
-  @usableFromInline
-  func runEffect(
-    of action: Action,
-    _ effect: Effect<Action>,
-    tracker: EffectTracker?
-  ) -> EffectTracker? {
-    var tracker = tracker
-    if tracker == nil, !effect.onlyCancels { tracker = EffectTracker() }
-    notifyObservers()
-    run(effect, in: Context(tracker: tracker, origin: action))
-    return tracker
-  }
-
-  /// The end of a send: the queued actions, then the task.
-  @usableFromInline
-  func finishSend(tracker: EffectTracker?) -> StoreTask {
-    drainQueue()
-    isSending = false
-    return StoreTask(tracker: tracker)
-  }
-
-  /// Sends an action on behalf of an effect, so that what it starts counts for the same
-  /// `StoreTask`.
-  func send(_ action: Action, tracker: EffectTracker?) {
-    if isSending {
-      queue.append(QueuedAction(action: action, tracker: tracker))
-      return
-    }
-    isSending = true
-    do {
-      isReducing = true
-      let effect = reducer(&state, action)
-      isReducing = false
-      _ = runEffect(of: action, effect, tracker: tracker)
-    }
-    _ = finishSend(tracker: tracker)
-  }
-
-  private func drainQueue() {
-    while queueHead < queue.count {
-      let next = queue[queueHead]
-      queueHead += 1
-      isReducing = true
-      let effect = reducer(&state, next.action)
-      isReducing = false
-      notifyObservers()
-      run(effect, in: Context(tracker: next.tracker, origin: next.action))
-    }
-    queue.removeAll(keepingCapacity: true)
-    queueHead = 0
   }
 
   /// The state, read from outside while the reducer runs (a reducer that reads the `state` of
@@ -234,23 +203,12 @@ final class StoreRuntime<State, Action> {
     return token
   }
 
-  private func notifyObservers() {
-    guard !observers.isEmpty else { return }
-    var hasCancelled = false
-    for observer in observers {
-      if observer.token.isCancelled {
-        hasCancelled = true
-      } else {
-        observer.callback(state)
-      }
-    }
-    if hasCancelled { observers.removeAll { $0.token.isCancelled } }
-  }
-
   // MARK: Effects
 
-  private func run(_ effect: Effect<Action>, in context: Context) {
-    _ = start(effect, in: context)
+  /// Starts the effect of an action: the one place effects start.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, tracker: EffectTracker?, origin: Action) {
+    _ = start(effect, in: Context(tracker: tracker, origin: origin))
   }
 
   /// Starts `effect` and returns the tasks it spawned, so `concatenate` can wait for them.
@@ -279,6 +237,12 @@ final class StoreRuntime<State, Action> {
     case let .merge(effects):
       return effects.flatMap { start($0, in: context) }
     case let .concatenate(effects):
+      // The effects that start no task (actions sent, cancellations, signals) at the head of
+      // the sequence start now, in this `send`: nothing before them has to finish first.
+      let head = effects.prefix { !$0.mayStartTask }
+      for effect in head { _ = start(effect, in: context) }
+      guard head.count < effects.count else { return [] }
+      let effects = effects[head.count...]
       return [
         spawn(priority: nil, in: context) { [weak self] _ in
           for effect in effects {
@@ -333,7 +297,8 @@ final class StoreRuntime<State, Action> {
     nextTaskID += 1
     let tracker = context.tracker
     unstartedTaskCount += 1
-    let task = Task(priority: priority) { @MainActor [weak self] in
+    let task = makeEffectTask(priority: priority, executor: effectExecutor) {
+      @MainActor [weak self] in
       self?.unstartedTaskCount -= 1
       await operation(tracker)
       if let self {
@@ -421,26 +386,35 @@ struct CancelKey: Hashable, @unchecked Sendable {
 }
 
 extension Effect {
-  /// Whether the effect starts nothing, only cancels (or does nothing): then a send needs no
-  /// tracker for it, and no work at all while no effect runs.
-  @inlinable
-  package var onlyCancels: Bool {
-    switch operation {
-    case .none, .cancel, .cancelScope, .cancelScopes: true
-    case let .merge(effects): effects.allSatisfy(\.onlyCancels)
-    default: false
-    }
-  }
-
-  /// Whether the effect may start work (a task, an action): the opposite of ``onlyCancels``,
-  /// inlined for the common cases so that checking it reads only the case.
+  /// Whether the effect may start work (a task, an action), rather than only cancel (or do
+  /// nothing): then a send needs a tracker for it. Inlined, so that checking the common cases
+  /// reads only the case.
   @inlinable
   package var mayStartWork: Bool {
     switch operation {
     case .none, .cancel, .cancelScope, .cancelScopes: false
-    case .merge: !onlyCancels
+    case let .merge(effects): effects.contains { $0.mayStartWork }
     default: true
     }
+  }
+
+  /// Whether starting the effect may start a task: a `run`, or a `concatenate` of one.
+  @usableFromInline
+  var mayStartTask: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelScope, .cancelScopes, .signal: false
+    case .run: true
+    case let .merge(effects), let .concatenate(effects): effects.contains { $0.mayStartTask }
+    case let .cancellable(effect, _, _), let .scoped(effect, _): effect.mayStartTask
+    }
+  }
+
+  /// Whether the store has anything to do for the effect: it may start work, or it cancels
+  /// while `runningTaskCount` tasks run.
+  @inlinable
+  package func hasWork(whileRunning runningTaskCount: Int) -> Bool {
+    if case .none = operation { return false }
+    return runningTaskCount > 0 || mayStartWork
   }
 
   /// Whether the effect does nothing; inlined, so that checking it reads only the case.

@@ -42,10 +42,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let owner = state.navigation._owner
     var effect = Effect<Action>.none
     // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
-    // is reported once, as what it is (unless the route sent it as it closed).
+    // is reported once, as what it is.
     var asksNavigation = true
-    // The route this action ran, with the actions it sends as soon as its effect runs.
-    var ran: (scope: RouteScopeID<Route.ID>, sends: Int)?
+    // The route this action ran, with the actions its effect sends in this `send`.
+    var ran: RanRoute?
     if let step = paths.navigation.extract(from: action) {
       effect = apply(step, to: &state) { .navigationAction }
     } else if let (id, routeAction) = paths.route.extract(from: action) {
@@ -53,17 +53,14 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     } else if let rootAction = paths.root.extract(from: action) {
       let rootEffect = rootReducer.reduce(into: &state.root, action: rootAction)
       if !rootEffect.isNone {
-        effect = handleSignals(in: rootEffect.map { Action.root($0) }, from: nil, state: &state)
+        effect = handleSignals(of: rootEffect, embed: { Action.root($0) }, from: nil, state: &state)
       }
     } else if let routeAction = paths.modalRoute.extract(from: action) {
       (effect, asksNavigation, ran) = runModal(action: routeAction, state: &state)
     }
     if asksNavigation, let step = flow.navigation(for: action, in: state) {
-      effect = effect.merge(with: apply(step, to: &state) { .navigationFor(action) })
-    }
-    if let ran, ran.sends > 0, !state.navigation.shows(ran.scope) {
-      // The route closed in this action: what it sent reaches the flow once it is gone.
-      FlowNesting.pendingFarewells(of: Flow.self, scope: ran.scope, count: ran.sends)
+      effect = effect.merge(
+        with: navigate(step, after: ran, state: &state) { .navigationFor(action) })
     }
     // Routes may have left by other hands (the reducers around `routing`, an ancestor): while
     // effects run, cancel those of every route that is no longer shown.
@@ -71,6 +68,19 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       effect = effect.merge(with: Self.cancellingGoneRoutes(of: state.navigation, owner: owner))
     }
     return effect
+  }
+
+  /// A route an action ran: its scope, and how many actions its effect sends in this `send`.
+  @usableFromInline
+  struct RanRoute {
+    @usableFromInline let scope: RouteScopeID<Route.ID>
+    @usableFromInline let sends: Int
+
+    @inlinable
+    init(scope: RouteScopeID<Route.ID>, sends: Int) {
+      self.scope = scope
+      self.sends = sends
+    }
   }
 
   /// Cancels the effects of this flow's routes that are not shown any more, however they left;
@@ -98,32 +108,25 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   // MARK: Screens
 
-  /// Runs a stack route; returns its effect, whether to ask `navigation(for:)`, and the
-  /// route's scope with the number of actions its effect sends at once.
+  /// Runs a stack route; returns its effect, whether to ask `navigation(for:)`, and the route
+  /// that ran.
   @inlinable
   func runStackRoute(
     id: Route.ID,
     action: Route.Action,
     state: inout State
-  ) -> (Effect<Action>, Bool, (RouteScopeID<Route.ID>, Int)?) {
+  ) -> (Effect<Action>, Bool, RanRoute?) {
     let routeEffect = FlowNesting.inRoute(of: Route.self) {
       state.navigation.updateRoute(id: id) { routeReducer.reduce(into: &$0, action: action) }
     }
     guard let routeEffect else {
-      if FlowNesting.takeFarewell(of: Flow.self, isModal: false, id: id) {
-        return (.none, true, nil)
-      }
       Self.reportMissingRoute(id: id, action: action, stack: state.navigation.stack)
       // Whatever sent it is left of a route that is gone: stop it.
       return (Self.cancellingOrphans { !$0.isModal && $0.id == id }, false, nil)
     }
     if routeEffect.isNone { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: false, id: id, owner: state.navigation._owner)
-    // Scope the route's effect before handling its signals: the navigation a signal causes
-    // (the cancellation of the routes it removes) runs in the flow's namespace, not the route's.
-    let mapped = routeEffect.map { Action.route(id, $0) }.scoped(scope)
-    let effect = handleSignals(in: mapped, from: scope, state: &state)
-    return (effect, true, (scope, mapped.immediateSendCount))
+    return handleRouteEffect(routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state)
   }
 
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
@@ -131,12 +134,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func runModal(
     action: Route.Action,
     state: inout State
-  ) -> (Effect<Action>, Bool, (RouteScopeID<Route.ID>, Int)?) {
-    // An action the last modal sent as it closed is for `navigation(for:)`, not for a modal
-    // presented since.
-    if FlowNesting.takeFarewell(of: Flow.self, isModal: true, id: nil as Route.ID?) {
-      return (.none, true, nil)
-    }
+  ) -> (Effect<Action>, Bool, RanRoute?) {
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
       return (Self.cancellingOrphans { $0.isModal }, false, nil)
@@ -146,9 +144,32 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: true, id: id, owner: state.navigation._owner)
-    let mapped = routeEffect.map { Action.modalRoute($0) }.scoped(scope)
-    let effect = handleSignals(in: mapped, from: scope, state: &state)
-    return (effect, true, (scope, mapped.immediateSendCount))
+    return handleRouteEffect(routeEffect, embed: { Action.modalRoute($0) }, scope: scope, state: &state)
+  }
+
+  /// Embeds a route's effect in the flow's actions, in the route's namespace, and carries out
+  /// the signals it returned.
+  @inlinable
+  func handleRouteEffect(
+    _ routeEffect: Effect<Route.Action>,
+    embed: @escaping @Sendable (Route.Action) -> Action,
+    scope: RouteScopeID<Route.ID>,
+    state: inout State
+  ) -> (Effect<Action>, Bool, RanRoute?) {
+    var sends = 0
+    var steps: [SignalledStep] = []
+    // The route's effect runs in its namespace; the navigation its signals cause (the
+    // cancellation of the routes it removes) runs in the flow's, outside it.
+    let embedded = embedSignalling(
+      routeEffect, embed: embed, from: scope, state: state, steps: &steps, sends: &sends
+    ).scoped(scope)
+    let ran = RanRoute(scope: scope, sends: sends)
+    var effect = embedded
+    for signalled in steps {
+      effect = effect.merge(
+        with: navigate(signalled.step, after: ran, state: &state) { signalled.origin })
+    }
+    return (effect, true, ran)
   }
 
   // MARK: Navigation
@@ -179,6 +200,25 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     return .merge(entries.map(cancellation(of:)))
   }
 
+  /// Applies a step an action caused, unless the route that ran sent actions in this `send`
+  /// and the step would close it: then the step is sent as a `.navigation` action after those
+  /// actions, so that they are handled while the route is still shown (the parent's reducers
+  /// and `navigation(for:)` can read its state), and it closes right after them.
+  @inlinable
+  func navigate(
+    _ step: NavigationAction<Route>,
+    after ran: RanRoute?,
+    state: inout State,
+    origin: () -> FlowStepReporter<Flow>.Origin
+  ) -> Effect<Action> {
+    guard let ran, ran.sends > 0 else { return apply(step, to: &state, origin: origin) }
+    let shown = state.navigation
+    let effect = apply(step, to: &state, origin: origin)
+    guard !state.navigation.shows(ran.scope) else { return effect }
+    state.navigation = shown
+    return .send(.navigation(step))
+  }
+
   @inlinable
   func cancellation(of entry: TeardownEntry) -> Effect<Action> {
     guard let last = entry.path.last else { return .none }
@@ -189,50 +229,84 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   // MARK: Signals
 
-  /// Handles the signals of a screen's effect: a route closing itself, and steps forwarded to
-  /// this flow. The others go on up.
+  /// A navigation step a screen's effect asked for, with where it came from.
+  @usableFromInline
+  struct SignalledStep {
+    @usableFromInline let step: NavigationAction<Route>
+    @usableFromInline let origin: FlowStepReporter<Flow>.Origin
+
+    @inlinable
+    init(step: NavigationAction<Route>, origin: FlowStepReporter<Flow>.Origin) {
+      self.step = step
+      self.origin = origin
+    }
+  }
+
+  /// Embeds a screen's effect in the flow's actions and takes out the signals this flow
+  /// handles (a route closing itself, steps forwarded to this flow), in one walk of the effect.
   ///
-  /// Signals returned directly take effect in this action. Signals reached later (inside a
-  /// `concatenate`, or sent from a `run` with `send.dismissSelf()`) take effect when reached,
-  /// as a `.navigation(step)` action sent to the flow.
+  /// Signals returned directly become `steps`, for the caller to apply in this action. Signals
+  /// reached later (inside a `concatenate`, or sent from a `run` with `send.dismissSelf()`)
+  /// take effect when reached, as a `.navigation(step)` action sent to the flow. The others go
+  /// on up.
   @inlinable
-  func handleSignals(
-    in effect: Effect<Action>,
+  func embedSignalling<ChildAction>(
+    _ effect: Effect<ChildAction>,
+    embed: @escaping @Sendable (ChildAction) -> Action,
     from source: RouteScopeID<Route.ID>?,
-    state: inout State
+    state: State,
+    steps: inout [SignalledStep],
+    sends: inout Int
   ) -> Effect<Action> {
     let isOutermost = !FlowNesting.isInRoute(of: Route.self)
     let closing = source.map { Self.closeStep(for: $0, in: state.navigation) }
-    let deferred = effect.deferringSignals { signal in
-      if signal is DismissSelfSignal, let closing { return Action.closing(closing) }
-      if isOutermost, let forwarded = signal as? any ForwardedToFlow {
-        return Action.forwardedNavigation(forwarded)
-      }
-      return nil
+    return effect.embedding(
+      embed,
+      later: { signal in
+        if signal is DismissSelfSignal, let closing { return Action.closing(closing) }
+        if isOutermost, let forwarded = signal as? any ForwardedToFlow {
+          return Action.forwardedNavigation(forwarded)
+        }
+        return nil
+      },
+      takeNow: { signal in
+        if signal is DismissSelfSignal, let closing {
+          steps.append(
+            SignalledStep(
+              step: closing.step(),
+              origin: .signal(fileID: signal.fileID, line: signal.line, name: ".dismissSelf()")))
+          return true
+        }
+        if isOutermost, let forwarded = signal as? any ForwardedToFlow,
+          let step = forwarded.step(for: Route.self)
+        {
+          steps.append(
+            SignalledStep(
+              step: step,
+              origin: .signal(fileID: signal.fileID, line: signal.line, name: ".forward(_:)")))
+          return true
+        }
+        return false
+      },
+      sends: &sends)
+  }
+
+  /// Embeds the root screen's effect and carries out the signals this flow handles.
+  @inlinable
+  func handleSignals<ChildAction>(
+    of effect: Effect<ChildAction>,
+    embed: @escaping @Sendable (ChildAction) -> Action,
+    from source: RouteScopeID<Route.ID>?,
+    state: inout State
+  ) -> Effect<Action> {
+    var sends = 0
+    var steps: [SignalledStep] = []
+    var result = embedSignalling(
+      effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends)
+    for signalled in steps {
+      result = result.merge(with: apply(signalled.step, to: &state) { signalled.origin })
     }
-    guard effect.containsSignal else { return deferred }
-    var steps: [(NavigationAction<Route>, FlowStepReporter<Flow>.Origin)] = []
-    let remaining = deferred.extractingSignals { signal in
-      if signal is DismissSelfSignal, let closing {
-        steps.append(
-          (
-            closing.step(),
-            .signal(fileID: signal.fileID, line: signal.line, name: ".dismissSelf()")
-          ))
-        return true
-      }
-      if isOutermost, let forwarded = signal as? any ForwardedToFlow,
-        let step = forwarded.step(for: Route.self)
-      {
-        steps.append(
-          (step, .signal(fileID: signal.fileID, line: signal.line, name: ".forward(_:)")))
-        return true
-      }
-      return false
-    }
-    return steps.reduce(remaining) {
-      $0.merge(with: apply($1.0, to: &state) { [origin = $1.1] in origin })
-    }
+    return result
   }
 
   /// The step that closes the route of `scope`: `.dismiss` for the modal; for a stack route,
@@ -300,52 +374,7 @@ enum FlowNesting {
   final class RouteTypes {
     // One thread only ever touches its own list, and never re-entrantly while changing it.
     @exclusivity(unchecked) @usableFromInline var list: [ObjectIdentifier] = []
-    /// The actions routes sent as they closed, not yet received, by flow and route.
-    @exclusivity(unchecked) @usableFromInline var farewells: [FarewellKey: Int] = [:]
     init() {}
-  }
-
-  /// A route that sent actions as it closed: the flow's type, and the route's id (`nil` for
-  /// the modal, whose actions carry no id).
-  @usableFromInline
-  struct FarewellKey: Hashable {
-    @usableFromInline let flow: ObjectIdentifier
-    @usableFromInline let id: AnyHashable?
-
-    @usableFromInline
-    init(flow: ObjectIdentifier, id: AnyHashable?) {
-      self.flow = flow
-      self.id = id
-    }
-  }
-
-  /// Notes that the route of `scope`, which closed, sent `count` actions as it closed.
-  @usableFromInline
-  static func pendingFarewells<Flow: RoutingReducer>(
-    of flow: Flow.Type,
-    scope: RouteScopeID<Flow.Route.ID>,
-    count: Int
-  ) {
-    let key = FarewellKey(
-      flow: ObjectIdentifier(flow), id: scope.isModal ? nil : AnyHashable(scope.id))
-    current.farewells[key, default: 0] += count
-  }
-
-  /// Whether an action for the route `id` (or the modal) that arrives now is one the route
-  /// sent as it closed; takes it from the count.
-  @usableFromInline
-  static func takeFarewell<Flow: RoutingReducer, ID: Hashable>(
-    of flow: Flow.Type,
-    isModal: Bool,
-    id: ID?
-  ) -> Bool {
-    let routeTypes = current
-    guard !routeTypes.farewells.isEmpty else { return false }
-    let key = FarewellKey(
-      flow: ObjectIdentifier(flow), id: isModal ? nil : id.map { AnyHashable($0) })
-    guard let count = routeTypes.farewells[key] else { return false }
-    routeTypes.farewells[key] = count > 1 ? count - 1 : nil
-    return true
   }
 
   /// The thread's list, made on first use and released with the thread.

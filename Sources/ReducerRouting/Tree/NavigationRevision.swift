@@ -15,6 +15,16 @@ package enum NavigationRevision {
     private static let counter = Atomic<UInt64>(0)
   #endif
 
+  /// The last revision handed out: it moves whenever any navigation state changes.
+  @usableFromInline
+  package static var last: UInt64 {
+    #if canImport(Darwin)
+      counter.withLock { $0 }
+    #else
+      counter.load(ordering: .relaxed)
+    #endif
+  }
+
   /// A revision never handed out before.
   @usableFromInline
   package static func next() -> UInt64 {
@@ -34,5 +44,27 @@ extension NavigationState {
   @usableFromInline
   mutating func revise() {
     revision = NavigationRevision.next()
+  }
+}
+
+/// Tells whether a change of a route in place navigates: whether it changes the route's case,
+/// or a navigation state nested in it (each change of one takes a revision, so the counter
+/// moves). A change that does not keeps the flow's revision, and a renderer skips it in O(1).
+@usableFromInline
+struct RouteChange {
+  @usableFromInline let caseBefore: UInt32?
+  @usableFromInline let mark: UInt64
+
+  /// Notes the route before the change.
+  @inlinable
+  init<Route>(before route: Route) {
+    caseBefore = enumCase(of: route)
+    mark = NavigationRevision.last
+  }
+
+  /// Whether the change that left `route` navigated.
+  @inlinable
+  func navigated<Route>(after route: Route) -> Bool {
+    NavigationRevision.last != mark || enumCase(of: route) != caseBefore
   }
 }
