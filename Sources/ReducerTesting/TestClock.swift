@@ -57,27 +57,43 @@ public final class TestClock: Clock, Sendable {
   }
 
   private enum Sleeper: Sendable {
-    /// Registered, not waiting yet.
-    case starting
+    /// Registered, not waiting yet; with the queue of the test store that started its task.
+    case starting(EffectQueue?)
     /// Cancelled before it started waiting.
     case cancelledEarly
-    case waiting(Instant, CheckedContinuation<Void, any Error>)
+    case waiting(Instant, CheckedContinuation<Void, any Error>, EffectQueue?)
+  }
+
+  /// A sleep due, taken out of the timeline to be resumed.
+  private struct Wake: Sendable {
+    let continuation: CheckedContinuation<Void, any Error>
+    let queue: EffectQueue?
   }
 
   private struct Timeline: Sendable {
     var now: Instant
     var nextID = 0
     var sleepers: [Int: Sleeper] = [:]
-    /// Grows whenever a sleep starts waiting or returns, so `advance` can tell when woken
-    /// effects have settled.
+    /// Grows whenever a sleep starts waiting or returns.
     var activity = 0
     /// Grows whenever a sleep returns.
     var wakeUps = 0
 
     var deadlines: [Instant] {
       sleepers.values.compactMap {
-        if case let .waiting(deadline, _) = $0 { deadline } else { nil }
+        if case let .waiting(deadline, _, _) = $0 { deadline } else { nil }
       }
+    }
+
+    /// The queues of the test stores whose effects sleep now.
+    var queues: Set<EffectQueue> {
+      Set(
+        sleepers.values.compactMap {
+          switch $0 {
+          case let .starting(queue), let .waiting(_, _, queue): queue
+          case .cancelledEarly: nil
+          }
+        })
     }
   }
 
@@ -104,10 +120,11 @@ public final class TestClock: Clock, Sendable {
   /// - Throws: `CancellationError` when the task is cancelled before the deadline.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let queue = EffectQueue.current
     let id = timeline.withLock { timeline in
       let id = timeline.nextID
       timeline.nextID += 1
-      timeline.sleepers[id] = .starting
+      timeline.sleepers[id] = .starting(queue)
       return id
     }
     defer {
@@ -129,8 +146,9 @@ public final class TestClock: Clock, Sendable {
             timeline.sleepers[id] = nil
             return .wake
           }
-          timeline.sleepers[id] = .waiting(deadline, continuation)
+          timeline.sleepers[id] = .waiting(deadline, continuation, queue)
           timeline.activity += 1
+          queue?.clockSleepersChanged(by: 1)
           return .wait
         }
         switch start {
@@ -145,8 +163,9 @@ public final class TestClock: Clock, Sendable {
         case .starting:
           timeline.sleepers[id] = .cancelledEarly
           return nil
-        case let .waiting(_, continuation):
+        case let .waiting(_, continuation, queue):
           timeline.sleepers[id] = nil
+          queue?.clockSleepersChanged(by: -1)
           return continuation
         case .cancelledEarly, nil:
           return nil
@@ -171,29 +190,34 @@ public final class TestClock: Clock, Sendable {
   /// Moves the clock forward to `deadline`, waking every sleep due by then, in order. Each
   /// woken task gets to run, and to sleep again, before the clock moves past its deadline.
   ///
+  /// The effects of a ``TestStore`` settle from what their store has queued: the clock moves on
+  /// once they have nothing left to run, however busy the machine. A task the test started
+  /// itself is known to have woken once its sleep returns; the clock cannot tell when it sleeps
+  /// again, so start timers from a test store's effects.
+  ///
   /// - Parameter deadline: The instant to move to; an instant in the past changes nothing.
   public func advance(to deadline: Instant) async {
-    await settle(untilWakeUps: 0)
+    await settle(timeline.withLock { $0.queues }, untilWakeUps: 0)
     while true {
-      let (due, wakeUps) = timeline.withLock {
-        timeline -> ([CheckedContinuation<Void, any Error>], Int) in
+      let (due, wakeUps) = timeline.withLock { timeline -> ([Wake], Int) in
         guard let next = timeline.deadlines.filter({ $0 <= deadline }).min() else {
           if timeline.now < deadline { timeline.now = deadline }
           return ([], timeline.wakeUps)
         }
         if timeline.now < next { timeline.now = next }
-        var due: [CheckedContinuation<Void, any Error>] = []
+        var due: [Wake] = []
         for (id, sleeper) in timeline.sleepers {
-          if case let .waiting(wake, continuation) = sleeper, wake <= timeline.now {
-            due.append(continuation)
+          if case let .waiting(wake, continuation, queue) = sleeper, wake <= timeline.now {
+            due.append(Wake(continuation: continuation, queue: queue))
             timeline.sleepers[id] = nil
+            queue?.clockSleepersChanged(by: -1)
           }
         }
         return (due, timeline.wakeUps)
       }
       guard !due.isEmpty else { return }
-      for continuation in due { continuation.resume() }
-      await settle(untilWakeUps: wakeUps + due.count)
+      for wake in due { wake.continuation.resume() }
+      await settle(Set(due.compactMap(\.queue)), untilWakeUps: wakeUps + due.count)
     }
   }
 
@@ -223,15 +247,8 @@ public final class TestClock: Clock, Sendable {
     let giveUp = clock.now.advanced(by: timeout)
     let firstWakeUps = timeline.withLock { $0.wakeUps }
     while true {
-      await settle(untilWakeUps: 0)
-      var latest = timeline.withLock({ $0.deadlines.max() })
-      if latest == nil {
-        // Nothing asleep: an effect woken last may still be on its way to its next sleep on a
-        // busy machine. Wait a longer quiet period before concluding that all is done.
-        await settle(quietFor: .milliseconds(25))
-        latest = timeline.withLock({ $0.deadlines.max() })
-      }
-      guard let latest else { return }
+      await settle(timeline.withLock { $0.queues }, untilWakeUps: 0)
+      guard let latest = timeline.withLock({ $0.deadlines.max() }) else { return }
       guard clock.now < giveUp || timeline.withLock({ $0.wakeUps }) - firstWakeUps < 100 else {
         recordFailure(
           """
@@ -249,25 +266,15 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Lets the tasks the clock woke run until no sleep has started or ended for `quiet`.
-  private func settle(quietFor quiet: Duration) async {
-    await ReducerTesting.settle(
-      quiet: quiet,
-      limit: .milliseconds(500),
-      progress: { self.timeline.withLock { $0.activity } }
-    )
-  }
-
-  /// Lets the tasks woken by the clock run until they have settled: until `target` sleeps
-  /// have returned in all (the woken ones have resumed), and then until no sleep has started
-  /// or ended for a few milliseconds, so that effects reach their next sleep, or their end,
-  /// before the clock moves again.
-  private func settle(untilWakeUps target: Int) async {
-    await ReducerTesting.settle(
-      quiet: .milliseconds(5),
-      limit: .milliseconds(500),
-      isReady: { self.timeline.withLock { $0.wakeUps } >= target },
-      progress: { self.timeline.withLock { $0.activity } }
+  /// Lets the effects of `queues` run until they have settled (see ``EffectQueue``), once
+  /// `target` sleeps have returned in all: the woken tasks have resumed, including those no
+  /// test store started.
+  @MainActor
+  private func settle(_ queues: Set<EffectQueue>, untilWakeUps target: Int) async {
+    await EffectQueue.settle(
+      queues,
+      progress: { self.timeline.withLock { $0.activity } },
+      isReady: { self.timeline.withLock { $0.wakeUps } >= target }
     )
   }
 }

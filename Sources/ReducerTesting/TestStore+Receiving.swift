@@ -10,6 +10,10 @@ extension TestStore where Action: Equatable {
   /// In exhaustive mode the action must be the next one effects sent; when exhaustivity is
   /// off, actions before it are skipped.
   ///
+  /// An action that effects send from work the store runs (its effects' own code, the main
+  /// actor, a `TestClock` the test advanced) has arrived once they settle, without waiting.
+  /// `timeout` is for effects that wait on real time or on another thread's work.
+  ///
   /// - Parameters:
   ///   - expectedAction: The action the test expects next.
   ///   - timeout: How long to wait for it; ``timeout`` when `nil`.
@@ -134,7 +138,9 @@ extension TestStore {
   ) async {
     let timeout = timeout ?? self.timeout
     let isExhaustive = exhaustivity == .on
-    let arrived = await poll(timeout: timeout, canChange: { !self.runningOrigins.isEmpty }) {
+    let arrived = await waitForEffects(
+      timeout: timeout, canChange: { self.runningEffectCount > 0 }
+    ) {
       isExhaustive
         ? !self.recorder.received.isEmpty
         : self.recorder.received.contains { matching($0.action) }
@@ -186,8 +192,7 @@ extension TestStore {
       : """
       These actions started effects that are still running:
       \(list(origins))
-      If one of them sends it later, advance the TestClock it waits on first, or pass a longer \
-      'timeout:'.
+      \(waitingAdvice(running: origins.count))
       """
     return """
       Expected to receive \(expected), but no matching action arrived \

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A store for tests: it runs a reducer like ``Store`` does, and checks every state change,
 /// every action effects send back, and every effect still running at the end.
 ///
@@ -22,6 +20,13 @@ import Dispatch
 /// ends. Diagnostics the library raises during the test (an action for a missing child, an
 /// effect that threw) become test failures too.
 ///
+/// Effects run under the store's control: their own code runs one job at a time on the main
+/// queue, beside their main-actor parts, so that every method that waits (`send`, `receive`,
+/// `finish`, the skips, and `TestClock.advance`) knows from what is queued when effects have
+/// settled, not from how long nothing happened. An effect still running then waits on
+/// something outside: a ``TestClock`` it sleeps on, or real time and other threads, which
+/// ``timeout`` is for.
+///
 /// Failures are recorded at the caller's line, in Swift Testing when a Swift Testing test is
 /// running and in XCTest otherwise. The end-of-test checks run when the store is released on the
 /// main actor, as a `@MainActor` test does, and point at the line that created the store.
@@ -35,10 +40,15 @@ public final class TestStore<State: Equatable, Action> {
 
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)``, ``finish(timeout:fileID:filePath:line:column:)``
   /// and the other waiting methods wait by default; one second unless changed.
+  ///
+  /// The wait matters only for effects that wait on real time (`Task.sleep`, a real clock) or
+  /// on another thread's work: what the store runs itself, it settles without waiting.
   public var timeout: Duration = .seconds(1)
 
   let store: Store<State, Action>
   let recorder: Recorder<State, Action>
+  /// The work the effects have queued; their own code runs on its executor.
+  let queue: EffectQueue
   /// The state after the last action the test asserted or skipped: the state the next
   /// assertion closure starts from.
   var snapshot: State
@@ -69,27 +79,27 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let recorder = Recorder<State, Action>()
+    let queue = EffectQueue()
+    let recorder = Recorder<State, Action>(queue: queue)
     let reducer = reducer()
+    self.queue = queue
     self.recorder = recorder
     self.store = Store(initialState: initialState) {
       TestReducer(base: reducer, recorder: recorder)
     }
+    store.effectExecutor = makeTestExecutor(for: queue)
     self.snapshot = initialState
     self.location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
-    DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
+    markMainQueue()
   }
 
   deinit {
     // The checks read main-actor state, and must run in the releasing task so that failures
     // reach the running test (an isolated deinit would run without its task-local values).
     // A `@MainActor` test releases the store in a main-actor job: a task on the main queue.
-    let isMainActorJob =
-      DispatchQueue.getSpecific(key: mainQueueKey) != nil
-      && withUnsafeCurrentTask { $0 != nil }
-    guard isMainActorJob else { return }
+    guard isMainActorJobOfATask() else { return }
     MainActor.assumeIsolated { checkEndOfTest() }
   }
 
@@ -133,8 +143,11 @@ public final class TestStore<State: Equatable, Action> {
     settleReceivedActions(before: "Sending \(description)", at: location)
     recorder.isSending = true
     recorder.stateAfterSend = nil
-    let task = Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
-      store.send(action)
+    // Effects inherit the queue, so that a TestClock they sleep on knows where they wake.
+    let task = EffectQueue.$current.withValue(queue) {
+      Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
+        store.send(action)
+      }
     }
     recorder.isSending = false
     let actual = recorder.stateAfterSend ?? store.state
@@ -146,7 +159,7 @@ public final class TestStore<State: Equatable, Action> {
     snapshot = actual
     didReportRunningEffects = false
     await settleEffects()
-    return TestStoreTask(task: task, action: description, timeout: timeout)
+    return TestStoreTask(task: task, action: description, timeout: timeout, queue: queue)
   }
 
   /// Waits for every effect still running to finish, and fails if some are still running
@@ -158,8 +171,10 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.finish()
   /// ```
   ///
-  /// Effects still running at the timeout are reported with the action that started each, and
-  /// cancelled. Actions the effects sent can still be received afterwards.
+  /// Effects that only wait on work the store runs finish without waiting. The timeout is for
+  /// effects that wait on real time or on another thread's work; effects still running at the
+  /// timeout are reported with the action that started each, and cancelled. Actions the effects
+  /// sent can still be received afterwards.
   ///
   /// - Parameters:
   ///   - timeout: How long to wait; ``timeout`` when `nil`.
@@ -177,13 +192,16 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    let finished = await poll(timeout: timeout, canChange: { true }) { self.runningOrigins.isEmpty }
+    let finished = await waitForEffects(timeout: timeout) { self.runningOrigins.isEmpty }
     guard !finished else { return }
+    let origins = runningOrigins
     recordFailure(
       """
-      After waiting \(timeout) for effects to finish, \(effectCount(runningOrigins.count)) \
-      \(runningOrigins.count == 1 ? "is" : "are") still running, started by:
-      \(list(runningOrigins))
+      After waiting \(timeout) for effects to finish, \(effectCount(origins.count)) \
+      \(origins.count == 1 ? "is" : "are") still running, started by:
+      \(list(origins))
+
+      \(waitingAdvice(running: origins.count))
 
       An effect that never ends (a timer, a long-lived subscription) or one waiting on a clock \
       nobody advances keeps a test from finishing. Cancel it with the action that stops it, \
@@ -237,7 +255,7 @@ public final class TestStore<State: Equatable, Action> {
         "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
     }
     store.cancelAllEffects()
-    let stopped = await poll(timeout: timeout, canChange: { true }) { self.runningOrigins.isEmpty }
+    let stopped = await waitForEffects(timeout: timeout) { self.runningOrigins.isEmpty }
     if !stopped {
       recordFailure(
         """
@@ -255,27 +273,61 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Checking
 
-  /// Lets the effects started or woken by the last action run until they settle: until none is
-  /// running, or until neither the running effects nor the received actions have changed for a
-  /// moment. An effect that just sent its last action thus has time to finish.
-  ///
-  /// Effects run on the main actor: on a busy machine, one the action started may not have
-  /// begun yet. It is waited for first (for up to 5 s), so that, for instance, a timer has
-  /// started to sleep on a `TestClock` before the test advances it.
+  /// Lets the effects started or woken by the last action run until they settle: until every
+  /// effect has begun, and none has work queued (see ``EffectQueue``). An effect that just sent
+  /// its last action thus finishes, and a timer reaches its sleep on a `TestClock` before the
+  /// test advances it.
   func settleEffects() async {
-    let unstarted = { self.store.unstartedEffectCount }
-    if unstarted() > 0 {
-      await settle(
-        quiet: .zero, limit: .seconds(5), isDone: { unstarted() == 0 },
-        isReady: { unstarted() == 0 }, progress: { 0 })
-    }
-    await settle(
-      quiet: .milliseconds(2),
-      limit: .milliseconds(200),
-      isDone: { self.runningOrigins.isEmpty },
-      progress: { self.runningOrigins.count &* 1_000_003 &+ self.recorder.received.count }
-    )
+    await EffectQueue.settle(
+      CollectionOfOne(queue), progress: { self.runningEffectCount },
+      isReady: { self.store.unstartedEffectCount == 0 })
   }
+
+  /// Settles the effects and checks `condition`; until it holds, and while `canChange` says it
+  /// still can, waits for effects that wait on real time or other threads, up to `timeout`.
+  func waitForEffects(
+    timeout: Duration,
+    canChange: () -> Bool = { true },
+    until condition: () -> Bool
+  ) async -> Bool {
+    await queue.wait(
+      timeout: timeout, progress: { self.runningEffectCount },
+      isReady: { self.store.unstartedEffectCount == 0 }, canChange: canChange, until: condition)
+  }
+
+  /// Why effects still running after a wait did not do what the test waited for, and what to
+  /// do about it.
+  func waitingAdvice(running: Int) -> String {
+    if queue.hasQueuedWork {
+      return """
+        The effects never settled: they kept queuing work on the test store's executor for \
+        \(EffectQueue.roundLimit) rounds in a row. An effect that loops without waiting on \
+        anything (such as 'while true { await Task.yield() }') never lets a test go on; make it \
+        wait on a clock, or end.
+        """
+    }
+    let onClock = min(queue.clockSleepers, running)
+    var advice = """
+      When the wait ended, no effect had work queued on the test store's executor: \
+      \(running == 1 ? "the effect waits" : "each effect waits") on something the test store \
+      does not run.
+      """
+    if onClock > 0 {
+      let who =
+        onClock < running ? "\(onClock) of them sleep" : running == 1 ? "It sleeps" : "They sleep"
+      advice += " \(who) on a TestClock: advance the clock first."
+    }
+    if onClock < running {
+      advice += """
+         An effect that waits on real time (Task.sleep, a real clock) or on another thread's \
+        work may need a longer 'timeout:', or a TestClock.
+        """
+    }
+    return advice
+  }
+
+  /// How many effects are running, without listing them.
+  var runningEffectCount: Int { store.runningEffectOrigins?.count ?? 0 }
 
   /// The actions that started the effects still running, oldest first.
   var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
@@ -495,10 +547,6 @@ public final class TestStore<State: Equatable, Action> {
 
   func effectCount(_ count: Int) -> String { count == 1 ? "1 effect" : "\(count) effects" }
 }
-
-/// Marks the main dispatch queue, where the main actor runs its jobs, so that a test store's
-/// deinitializer can tell it runs there.
-private let mainQueueKey = DispatchSpecificKey<Void>()
 
 /// A test store for the reducer `R`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

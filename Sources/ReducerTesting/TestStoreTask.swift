@@ -11,9 +11,14 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The sent action, described for failure messages.
   let action: String
   let timeout: Duration
+  /// The work the store's effects have queued, to settle them.
+  let queue: EffectQueue
 
   /// Waits until every effect of the action has finished, and fails if some are still
   /// running after `timeout`.
+  ///
+  /// Effects that only wait on work the test store runs finish without waiting; the timeout is
+  /// for effects that wait on real time or on another thread's work.
   ///
   /// - Parameters:
   ///   - timeout: How long to wait; the test store's ``TestStore/timeout`` when `nil`.
@@ -30,14 +35,16 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let finished = await poll(timeout: timeout, canChange: { true }) { !task.isRunning }
+    let finished = await queue.wait(timeout: timeout) { !task.isRunning }
     guard !finished else { return }
     recordFailure(
       """
       The effects started by sending \(action) are still running after waiting \(timeout) for \
-      them to finish. An effect that never ends (a timer, a long-lived subscription) or one \
-      waiting on a clock nobody advances keeps running: send the action that stops it, advance \
-      the TestClock it sleeps on, pass a longer 'timeout:', or 'cancel()' this task.
+      them to finish. None had work queued on the test store's executor when the wait ended: \
+      they wait on something the test store does not run, such as a TestClock nobody advances, \
+      real time (Task.sleep, a real clock) or another thread's work. An effect that never ends \
+      (a timer, a long-lived subscription) keeps running too: send the action that stops it, \
+      advance the TestClock it sleeps on, pass a longer 'timeout:', or 'cancel()' this task.
       """,
       at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -47,7 +54,7 @@ public struct TestStoreTask: Hashable, Sendable {
   @MainActor
   public func cancel() async {
     task.cancel()
-    _ = await poll(timeout: timeout, canChange: { true }) { !task.isRunning }
+    _ = await queue.wait(timeout: timeout) { !task.isRunning }
   }
 
   /// Whether effects of the action are still running.

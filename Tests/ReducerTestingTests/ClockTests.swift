@@ -5,8 +5,10 @@ import Testing
   @Test func aTestClockSleepEndsOnlyWhenTheClockReachesItsDeadline() async throws {
     let clock = TestClock()
     let woke = LockedValue(false)
+    // A deadline, not a duration: the task may begin sleeping before or after the clock moves,
+    // and ends at the same instant either way.
     let sleeper = Task {
-      try await clock.sleep(for: .seconds(1))
+      try await clock.sleep(until: TestClock.Instant(offset: .seconds(1)))
       woke.withLock { $0 = true }
     }
     await clock.advance(by: .milliseconds(999))
@@ -17,19 +19,36 @@ import Testing
     #expect(clock.now == TestClock.Instant(offset: .seconds(1)))
   }
 
-  @Test func advancingWakesSleepersInDeadlineOrder() async throws {
-    let clock = TestClock()
-    let order = LockedValue<[Int]>([])
-    let sleepers = [3, 1, 2].map { seconds in
-      Task {
-        try await clock.sleep(for: .seconds(seconds))
-        order.withLock { $0.append(seconds) }
-      }
+  @MainActor
+  @Test func anEffectSleepingOnTheClockWakesExactlyAtItsDeadline() async {
+    let failures = await recordedFailures {
+      let clock = TestClock()
+      let store = TestStore(initialState: Sleepers.State()) { Sleepers(clock: clock) }
+      await store.send(.sleep(seconds: 1))
+      await clock.advance(by: .milliseconds(999))
+      #expect(store.state.woken == [])
+      await clock.advance(by: .milliseconds(1))
+      #expect(store.state.woken == [1])
+      await store.receive(.woke(seconds: 1), timeout: .zero) { $0.woken = [1] }
+      #expect(clock.now == TestClock.Instant(offset: .seconds(1)))
     }
-    await clock.advance(by: .seconds(5))
-    for sleeper in sleepers { try await sleeper.value }
-    #expect(order.withLock { $0 } == [1, 2, 3])
-    #expect(clock.now.offset == .seconds(5))
+    #expect(failures == [])
+  }
+
+  @MainActor
+  @Test func advancingWakesSleepersInDeadlineOrder() async {
+    let failures = await recordedFailures {
+      let clock = TestClock()
+      let store = TestStore(initialState: Sleepers.State()) { Sleepers(clock: clock) }
+      for seconds in [3, 1, 2] { await store.send(.sleep(seconds: seconds)) }
+      await clock.advance(by: .seconds(5))
+      // Each woken effect sent its action before the clock moved on to the next deadline.
+      await store.receive(.woke(seconds: 1), timeout: .zero) { $0.woken = [1] }
+      await store.receive(.woke(seconds: 2), timeout: .zero) { $0.woken = [1, 2] }
+      await store.receive(.woke(seconds: 3), timeout: .zero) { $0.woken = [1, 2, 3] }
+      #expect(clock.now.offset == .seconds(5))
+    }
+    #expect(failures == [])
   }
 
   @MainActor
@@ -58,34 +77,28 @@ import Testing
     #expect(throws: CancellationError.self) { try result.get() }
   }
 
-  @Test func runAdvancesUntilNoSleepIsLeft() async throws {
-    let clock = TestClock()
-    let countdown = Task {
-      for _ in 0..<3 { try await clock.sleep(for: .seconds(10)) }
+  @MainActor
+  @Test func runAdvancesUntilNoSleepIsLeft() async {
+    let failures = await recordedFailures {
+      let clock = TestClock()
+      let store = TestStore(initialState: Sleepers.State()) { Sleepers(clock: clock) }
+      await store.send(.countdown(steps: 3, seconds: 10))
+      await clock.run()
+      #expect(clock.now.offset == .seconds(30))
+      await store.receive(.woke(seconds: 30), timeout: .zero) { $0.woken = [30] }
     }
-    await clock.run()
-    #expect(clock.now.offset == .seconds(30))
-    // Had `run()` stopped early, the countdown would sleep for ever: end it either way.
-    countdown.cancel()
-    let result = await countdown.result
-    #expect(throws: Never.self) { try result.get() }
+    #expect(failures == [])
   }
 
   @MainActor
   @Test func runFailsOnATimerThatNeverStops() async {
     let clock = TestClock()
-    let started = LockedValue(false)
-    let timer = Task {
-      started.withLock { $0 = true }
-      while true { try await clock.sleep(for: .seconds(1)) }
-    }
-    // Under load the timer may not have started yet; `run()` with nothing asleep returns at
-    // once, which is right, but not what this test is about.
-    while !started.withLock({ $0 }) { await Task.yield() }
+    let store = TestStore(initialState: Sleepers.State()) { Sleepers(clock: clock) }
+    await store.send(.sleepForever)
     let failures = await recordedFailures {
       await clock.run(timeout: .milliseconds(100))
     }
-    timer.cancel()
+    await store.skipInFlightEffects()
     #expect(failures.count == 1)
     #expect(
       failures.first?.hasPrefix("'TestClock.run()' was still waking sleeps after 0.1 seconds")
@@ -143,6 +156,41 @@ private struct BusyTimer: Reducer {
       return .cancel(id: TimerID())
     case .tick:
       state.ticks += 1
+      return .none
+    }
+  }
+}
+
+/// Effects that sleep on a clock: once, in a countdown, or for ever.
+private struct Sleepers: Reducer {
+  struct State: Equatable { var woken: [Int] = [] }
+  enum Action: Equatable {
+    case sleep(seconds: Int)
+    case countdown(steps: Int, seconds: Int)
+    case sleepForever
+    case woke(seconds: Int)
+  }
+
+  let clock: TestClock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .sleep(seconds):
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(seconds))
+        await send(.woke(seconds: seconds))
+      }
+    case let .countdown(steps, seconds):
+      return .run { [clock] send in
+        for _ in 0..<steps { try await clock.sleep(for: .seconds(seconds)) }
+        await send(.woke(seconds: steps * seconds))
+      }
+    case .sleepForever:
+      return .run { [clock] _ in
+        while true { try await clock.sleep(for: .seconds(1)) }
+      }
+    case let .woke(seconds):
+      state.woken.append(seconds)
       return .none
     }
   }

@@ -96,7 +96,9 @@ import Testing
         """
         These actions started effects that are still running:
           .startTimer
-        If one of them sends it later, advance the TestClock it waits on first
+        When the wait ended, no effect had work queued on the test store's executor: the effect \
+        waits on something the test store does not run. It sleeps on a TestClock: advance the \
+        clock first.
         """
       ) == true
     )
@@ -181,6 +183,10 @@ import Testing
         After waiting 0.05 seconds for effects to finish, 1 effect is still running, started \
         by:
           .startTimer
+
+        When the wait ended, no effect had work queued on the test store's executor: the effect \
+        waits on something the test store does not run. It sleeps on a TestClock: advance the \
+        clock first.
         """
       ) == true
     )
