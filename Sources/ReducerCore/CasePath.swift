@@ -52,7 +52,7 @@ public struct CasePath<Root, Value>: Sendable {
   /// Returns the payload of `root` when it is in this case, and `nil` otherwise.
   @inlinable
   public func extract(from root: Root) -> Value? {
-    if extractor != nil { return extractor.unsafelyUnwrapped.extract(from: root) }
+    if extractor != nil { return extractor.knownNonNil.extract(from: root) }
     return _extract(root)
   }
 
@@ -104,30 +104,29 @@ extension CasePath {
     // A `/` path that learned its case keeps its payload as is in the enum's storage changes
     // the payload right there.
     if extractor != nil {
-      if let result = extractor.unsafelyUnwrapped.modifyInPlace(&root, body) { return result }
+      if let result = extractor.knownNonNil.modifyInPlace(&root, body) { return result }
       // Until the path has learned its case, it cannot tell whether the case keeps its
       // payload in place: learn it from this root (a copy), then try again.
-      if learnCase(from: root), let result = extractor.unsafelyUnwrapped.modifyInPlace(&root, body)
-      {
+      if learnCase(from: root), let result = extractor.knownNonNil.modifyInPlace(&root, body) {
         return result
       }
     }
-    return withUnsafeMutablePointer(to: &root) { pointer in
-      let whole = pointer.move()
-      guard var value = extract(from: whole) else {
-        pointer.initialize(to: whole)
-        return nil
-      }
-      // Releasing the old root leaves `value` the only owner of the payload's buffers. Until
-      // the payload is back, the root's memory holds no value: a store read meanwhile must
-      // not look at it (see `PayloadMoves`).
-      _ = consume whole
-      let moves = PayloadMoves.enter()
-      let result = body(&value)
-      PayloadMoves.leave(moves)
-      pointer.initialize(to: embed(value))
-      return result
+    // The root is moved out of its place (a `consume` of the `inout`, which the compiler makes
+    // sure is put back on every path), so that extracting the payload does not copy it.
+    let whole = consume root
+    guard var value = extract(from: whole) else {
+      root = whole
+      return nil
     }
+    // Releasing the old root leaves `value` the only owner of the payload's buffers. Until
+    // the payload is back, the root's memory holds no value: a store read meanwhile must
+    // not look at it (see `PayloadMoves`).
+    _ = consume whole
+    let moves = PayloadMoves.enter()
+    let result = body(&value)
+    PayloadMoves.leave(moves)
+    root = embed(value)
+    return result
   }
 
   /// Whether the path learned its case just now, from `root`.

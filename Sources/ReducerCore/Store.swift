@@ -56,7 +56,7 @@ public final class Store<State, Action> {
       if root.isReducing { return root.stateReadWhileReducing() }
       return root.state
     }
-    return scoped.unsafelyUnwrapped.state()
+    return scoped.knownNonNil.state()
   }
 
   /// Sends an action: the reducer changes the state at once, and the effects it returns start.
@@ -67,8 +67,9 @@ public final class Store<State, Action> {
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    if root != nil { return root.unsafelyUnwrapped.send(action) }
-    return scoped.unsafelyUnwrapped.send(action)
+    // Exactly one of `root` and `scoped` is set, by the initializers.
+    if root != nil { return root.knownNonNil.send(action) }
+    return scoped.knownNonNil.send(action)
   }
 
   /// Calls `observer` with the state after every action the store handles, until the returned
@@ -83,7 +84,7 @@ public final class Store<State, Action> {
   /// - Returns: A token; keep it as long as you observe.
   public func observe(_ observer: @escaping @MainActor (State) -> Void) -> ObservationToken {
     if let root { return root.observe(observer) }
-    return scoped.unsafelyUnwrapped.observe(observer)
+    return scoped.knownNonNil.observe(observer)
   }
 
   /// Derives a child store that shows part of this store's state and sends actions through

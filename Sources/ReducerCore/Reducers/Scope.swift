@@ -46,7 +46,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     // A stored property of a struct lies at a fixed offset: the child's state is changed there,
     // without going through the key path on every action.
-    let offset = MemoryLayout<ParentState>.offset(of: toChildState)
+    let offset = storedPropertyOffset(of: toChildState)
     self.offset = offset ?? -1
     keyPath = offset == nil ? toChildState : nil
     casePath = nil
@@ -98,19 +98,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
+    // Exactly one of the three places is set, by the initializers.
     if offset >= 0 {
-      effect = withUnsafeMutableBytes(of: &state) { bytes in
-        let childState = (bytes.baseAddress.unsafelyUnwrapped + offset)
-          .assumingMemoryBound(to: Child.State.self)
-        return child.reduce(into: &childState.pointee, action: childAction)
+      effect = withStoredProperty(of: &state, atByteOffset: offset, as: Child.State.self) {
+        child.reduce(into: &$0, action: childAction)
       }
     } else if casePath != nil {
       guard
-        let childEffect = casePath.unsafelyUnwrapped.modifyInPlace(
+        let childEffect = casePath.knownNonNil.modifyInPlace(
           &state, { child.reduce(into: &$0, action: childAction) })
       else {
         // A refused path has said why once already; otherwise the state is in another case.
-        if !casePath.unsafelyUnwrapped.isRefused {
+        if !casePath.knownNonNil.isRefused {
           Self.reportWrongCase(
             action: action, state: state, fileID: location.fileID, line: location.line)
         }
@@ -118,7 +117,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       effect = childEffect
     } else {
-      effect = child.reduce(into: &state[keyPath: keyPath.unsafelyUnwrapped], action: childAction)
+      effect = child.reduce(into: &state[keyPath: keyPath.knownNonNil], action: childAction)
     }
     if effect.isNone { return .none }
     return Self.embedActions(of: effect, with: toChildAction, offset: offset, keyPath: keyPath)

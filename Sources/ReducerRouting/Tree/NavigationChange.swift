@@ -168,7 +168,7 @@ extension NavigationTree {
         let candidates: [Int]
         if let keys {
           // Same case and no nested flows in both: nothing to compare further.
-          candidates = routesToCompare(keys.0.codes, keys.1.codes, prefix: prefix)
+          candidates = positionsToCompare(keys.0.codes, keys.1.codes, below: prefix)
         } else {
           candidates = Array(0..<prefix)
         }
@@ -214,20 +214,6 @@ extension NavigationTree {
       }
       if let presents { additions.append(presents) }
       additions += nested.additions
-    }
-
-    /// The positions below `prefix` whose codes differ or have nested flows.
-    func routesToCompare(_ old: [UInt64], _ new: [UInt64], prefix: Int) -> [Int] {
-      old.withUnsafeBufferPointer { old in
-        new.withUnsafeBufferPointer { new in
-          var result: [Int] = []
-          for index in 0..<prefix {
-            let code = old[index]
-            if code != new[index] || code & 1 != 0 { result.append(index) }
-          }
-          return result
-        }
-      }
     }
 
     /// The changes of a route whose id stays: a replace (added to `replaces`), or the changes

@@ -191,11 +191,12 @@ public struct NavigationTree: Hashable, Sendable {
     public init<Base: Hashable & Sendable>(_ base: Base) {
       self.base = base
       key = AnyHashable(base)
-      // A comparison of metadata, cheap where this is not specialized.
-      if Base.self == String.self {
-        typed = .string(unsafeBitCast(base, to: String.self))
-      } else if Base.self == Int.self {
-        typed = .int(unsafeBitCast(base, to: Int.self))
+      // A comparison of metadata, cheap where this is not specialized; any other type,
+      // however it converts, compares through `AnyHashable`.
+      if let same = SameType(Base.self, String.self) {
+        typed = .string(same.cast(base))
+      } else if let same = SameType(Base.self, Int.self) {
+        typed = .int(same.cast(base))
       } else {
         typed = .other
       }

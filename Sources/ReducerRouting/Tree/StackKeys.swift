@@ -29,30 +29,7 @@ final class TypedStackKeys<ID: Hashable & Sendable>: StackKeys, @unchecked Senda
 
   override func commonPrefix(with other: StackKeys) -> Int? {
     guard let other = other as? TypedStackKeys<ID> else { return nil }
-    // The usual id types compare in a loop of their own; the others through `Equatable`.
-    if ID.self == Int.self {
-      return commonPrefixLength(
-        unsafeBitCast(ids, to: [Int].self), unsafeBitCast(other.ids, to: [Int].self))
-    }
-    if ID.self == String.self {
-      return commonPrefixLength(
-        unsafeBitCast(ids, to: [String].self), unsafeBitCast(other.ids, to: [String].self))
-    }
-    return commonPrefixLength(ids, other.ids)
-  }
-}
-
-/// The length of the common prefix of two arrays, specialized for the usual id types.
-@_specialize(exported:false,kind:full,where ID == Int)
-@_specialize(exported:false,kind:full,where ID == String)
-func commonPrefixLength<ID: Equatable>(_ lhs: [ID], _ rhs: [ID]) -> Int {
-  let shared = Swift.min(lhs.count, rhs.count)
-  return lhs.withUnsafeBufferPointer { lhs in
-    rhs.withUnsafeBufferPointer { rhs in
-      var index = 0
-      while index < shared, lhs[index] == rhs[index] { index += 1 }
-      return index
-    }
+    return commonPrefixLength(ofIDs: ids, other.ids)
   }
 }
 

@@ -1,0 +1,172 @@
+// The body cache: a reducer built on first use into memory its cache owns, published through
+// one atomic word and then read without a lock, and run where it lies.
+//
+// MARK: Assumptions, the check that guards each, and the safe path
+//
+// 1. The word `built` is 0 or the address of an initialized `R` that the cache allocated, and
+//    a reader that sees the address sees the reducer written there.
+//    Check: only `buildReducer()` stores it, under the lock, once it found the word 0 under the
+//    same lock, after initializing the memory, with release ordering; readers load it with
+//    acquire ordering. Safe path: a reader that finds 0 takes the lock (`buildReducer()`).
+// 2. The reducer at that address lives as long as the cache, and is never written again.
+//    Check: only `deinit` frees it; `reduce` runs inside a method of the cache, which keeps the
+//    cache alive; `reduceInPlace` takes the reducer `mutating` only to borrow it without a copy
+//    and calls the non-mutating `reduce`, so concurrent callers only read it. Safe path: none
+//    needed; reading `pointee` would copy the reducer on every action.
+// 3. The cache handed to `reduceBody(_:as:into:action:)` is a `LazyReducer<Body>` of the `Body`
+//    it is called with.
+//    Check: the callers (`_CachedBodyReducer`, and a flow's `_FlowBodyReducer`) make it in
+//    their only initializer from `Base.Body` and keep it in a `let`; `unsafeDowncast` traps on
+//    another type in a debug build. Safe path: `as!`, a dynamic cast on every action.
+// 4. The body's state and action are the caller's own types.
+//    Check: a `SameType` proof for each (see `TypeIdentity.swift`); the callers' initializers
+//    require it, so the check compiles to nothing once specialized. Safe path: when the types
+//    differ, the state and action are converted with `as?` and back, copying the state.
+
+/// A reducer built when it is first needed, then kept; safe to share between threads.
+///
+/// The reducer is built once, under a lock, into memory this object owns. After that, each
+/// action reads it without the lock: an atomic word, set after the reducer is stored, holds
+/// its address. The fast path is inlined, so it is specialized for the concrete reducer and
+/// calls it right where it lies, with no copy and no retain (the memory outlives the call,
+/// since this object does).
+@usableFromInline
+package final class LazyReducer<R: Reducer>: @unchecked Sendable {
+  /// The address of the built reducer, or 0 until it is built; set with release ordering, once.
+  @usableFromInline let built = AtomicWord(0)
+  private let build: () -> R
+  private let lock = LockedValue(())
+
+  /// An object that builds a reducer with `build` on first use.
+  @usableFromInline
+  package init(build: @escaping () -> R) { self.build = build }
+
+  deinit {
+    if let reducer = builtReducer {
+      reducer.deinitialize(count: 1)
+      reducer.deallocate()
+    }
+  }
+
+  /// The built reducer, or `nil` before it is built (assumption 1).
+  @inlinable
+  @inline(__always)
+  var builtReducer: UnsafeMutablePointer<R>? {
+    UnsafeMutablePointer<R>(bitPattern: UInt(built.load()))
+  }
+
+  /// Runs the reducer, building it on the first call.
+  @inlinable
+  package func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    let reducer = builtReducer ?? buildReducer()
+    // Through a mutating access, which hands over the reducer's address; a plain read of
+    // `pointee` would copy the reducer first. Nothing changes it: it is never written again.
+    return reducer.pointee.reduceInPlace(into: &state, action: action)
+  }
+
+  /// Builds the reducer the first time: the slow path of ``reduce(into:action:)``.
+  @usableFromInline
+  @inline(never)
+  func buildReducer() -> UnsafeMutablePointer<R> {
+    if let reducer = withLock({ builtReducer }) {
+      return reducer
+    }
+    // Built outside the lock: building may make other lazy reducers, never this one.
+    let value = build()
+    return withLock {
+      if let reducer = builtReducer {
+        return reducer
+      }
+      let reducer = UnsafeMutablePointer<R>.allocate(capacity: 1)
+      reducer.initialize(to: value)
+      built.store(UInt64(UInt(bitPattern: reducer)))
+      return reducer
+    }
+  }
+
+  private func withLock<Result>(_ body: () -> Result) -> Result {
+    lock.acquire()
+    defer { lock.release() }
+    return body()
+  }
+}
+
+extension Reducer {
+  /// Runs the reducer where it lies; see ``LazyReducer/reduce(into:action:)``.
+  @inlinable
+  mutating func reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
+}
+
+/// Runs a cached body on the state and action of the reducer it is the body of: the one way a
+/// body cache runs its body (`_CachedBodyReducer`, a flow's `_FlowBodyReducer`).
+///
+/// The caller's type cannot state that its body's state and action are its own (a feature that
+/// contains itself would make the runtime check that requirement forever), so the types are
+/// checked here; once specialized, the check compiles to nothing.
+///
+/// - Parameters:
+///   - cache: A `LazyReducer<Body>` (assumption 3 above).
+///   - body: The type of the body.
+///   - state: The state, changed in place.
+///   - action: The action.
+/// - Returns: The body's effect.
+@inlinable
+@inline(__always)
+package func reduceBody<Body: Reducer, State, Action>(
+  _ cache: AnyObject,
+  as body: Body.Type,
+  into state: inout State,
+  action: Action
+) -> Effect<Action> {
+  let reducer = unsafeDowncast(cache, to: LazyReducer<Body>.self)
+  guard let sameState = SameType(State.self, Body.State.self),
+    let sameAction = SameType(Action.self, Body.Action.self)
+  else {
+    return reduceBodyConverting(reducer, into: &state, action: action)
+  }
+  return sameAction.castEffectBack(
+    sameState.withCast(&state) { reducer.reduce(into: &$0, action: sameAction.cast(action)) })
+}
+
+/// The safe path of ``reduceBody(_:as:into:action:)``, for a body whose state or action is not
+/// the caller's own: converts them with `as?` and back.
+@usableFromInline
+@inline(never)
+func reduceBodyConverting<Body: Reducer, State, Action>(
+  _ reducer: LazyReducer<Body>,
+  into state: inout State,
+  action: Action
+) -> Effect<Action> {
+  guard var bodyState = state as? Body.State, let bodyAction = action as? Body.Action else {
+    preconditionFailure(
+      """
+      A cached body of type \(Body.self) was run with state \(State.self) and action \
+      \(Action.self), which are not its own and do not convert to its \(Body.State.self) and \
+      \(Body.Action.self). This is a bug in ReducerCore: the reducer that caches the body \
+      requires its state and action to be the body's.
+      """)
+  }
+  let effect = reducer.reduce(into: &bodyState, action: bodyAction)
+  guard let newState = bodyState as? State else {
+    preconditionFailure(
+      """
+      A cached body of type \(Body.self) left a state that does not convert back to \
+      \(State.self). This is a bug in ReducerCore: the reducer that caches the body requires \
+      its state to be the body's.
+      """)
+  }
+  state = newState
+  return effect.map { action in
+    guard let action = action as? Action else {
+      preconditionFailure(
+        """
+        A cached body of type \(Body.self) sent an action that does not convert to \
+        \(Action.self). This is a bug in ReducerCore: the reducer that caches the body \
+        requires its actions to be the body's.
+        """)
+    }
+    return action
+  }
+}
