@@ -1,25 +1,25 @@
 extension NavigationState: CustomStringConvertible {
   /// The navigation as an indented tree: the stack bottom first, then the modal with its style,
-  /// and the navigation of every nested flow under its route.
+  /// and under each route the flows in its state, wherever they sit in it (the field of one
+  /// that is not the route's whole state comes first), and the children of containers.
   ///
   /// ```
   /// stack:
   ///   [0] .list (id: list)
   ///       stack:
   ///         [0] .detail (id: detail-1)
+  ///   [1] .profile (id: me)
+  ///       .inner:
+  ///         (root only)
   /// modal (sheet): .info (id: info)
   /// ```
   public var description: String {
-    var lines: [String] = []
-    appendTree(indent: "", to: &lines)
-    return lines.joined(separator: "\n")
+    var printer = TreePrinter()
+    if stack.isEmpty && modal == nil { printer.lines.append("(root only)") }
+    StateWalk.walkRoutes(
+      of: self, routesMayHoldFlows: Self.routesMayHoldFlows, flowAddress: [], into: &printer)
+    return printer.lines.joined(separator: "\n")
   }
-}
-
-/// A navigation state seen without its route type, to walk trees of nested flows.
-protocol NavigationTreeNode {
-  func appendTree(indent: String, to lines: inout [String])
-  func appendTeardown(prefix: [any Hashable & Sendable], to entries: inout [TeardownEntry])
 }
 
 /// One route to tear down: the chain of route scopes from the flow doing the teardown down to
@@ -54,96 +54,132 @@ struct RouteScopeID<ID: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension NavigationState: NavigationTreeNode {
-  func appendTree(indent: String, to lines: inout [String]) {
-    if stack.isEmpty && modal == nil {
-      lines.append("\(indent)(root only)")
-      return
-    }
-    if !stack.isEmpty {
-      lines.append("\(indent)stack:")
-      for (index, route) in stack.enumerated() {
-        lines.append("\(indent)  [\(index)] \(Self.name(of: route))")
-        Self.nested(in: route)?.appendTree(indent: indent + "      ", to: &lines)
-      }
-    }
-    if let modal {
-      lines.append("\(indent)modal (\(modalStyle ?? .sheet)): \(Self.name(of: modal))")
-      Self.nested(in: modal)?.appendTree(indent: indent + "    ", to: &lines)
-    }
-  }
-
-  func appendTeardown(prefix: [any Hashable & Sendable], to entries: inout [TeardownEntry]) {
-    if let modal {
-      Self.appendTeardown(
-        of: modal, isModal: true, owner: _owner, prefix: prefix, to: &entries)
-    }
-    for route in stack.reversed() {
-      Self.appendTeardown(of: route, isModal: false, owner: _owner, prefix: prefix, to: &entries)
-    }
-  }
-
-  /// Adds the routes of the flows nested in `route`, deepest first, then `route` itself.
-  static func appendTeardown(
-    of route: Route,
-    isModal: Bool,
-    owner: UInt64,
-    prefix: [any Hashable & Sendable],
-    to entries: inout [TeardownEntry]
-  ) {
-    let path = prefix + [RouteScopeID(isModal: isModal, id: route.id, owner: owner)]
-    nested(in: route)?.appendTeardown(prefix: path, to: &entries)
-    entries.append(TeardownEntry(path: path))
-  }
-
-  /// The routes `removals` took away and the routes of their nested flows, deepest first.
+extension NavigationState {
+  /// The routes `removals` took away and the routes of the flows nested in them, deepest
+  /// first: each route after everything nested in it.
+  ///
+  /// - Parameters:
+  ///   - removals: The routes that left, in the order they left.
+  ///   - owner: The number of the navigation state they left.
+  /// - Returns: One entry per route, with the chain of route scopes down to it.
+  /// - Complexity: O(*n*) in the removed routes and the routes of the flows in them.
   @usableFromInline
   static func teardown(of removals: [Removal], owner: UInt64) -> [TeardownEntry] {
-    var entries: [TeardownEntry] = []
+    var collector = TeardownCollector()
+    let walksInto = routesMayHoldFlows
     for removal in removals {
-      appendTeardown(
-        of: removal.route, isModal: removal.wasModal, owner: owner, prefix: [], to: &entries)
+      let spot = RouteSpot(
+        isModal: removal.wasModal, style: nil, index: nil, owner: owner, flowAddress: [])
+      StateWalk.walkRoute(removal.route, at: spot, walksInto: walksInto, into: &collector)
     }
-    return entries
+    return collector.entries
   }
 
-  /// The navigation of the flow whose state is the payload of `route`, if it is one.
-  static func nested(in route: Route) -> (any NavigationTreeNode)? {
-    // Most routes hold a screen, not a flow: tell from the payload's type (cached) before
-    // reading the payload itself.
-    guard let payloadType = enumPayloadType(of: route), isFlowState(payloadType) else {
-      return nil
-    }
-    guard let payload = Mirror(reflecting: route).children.first?.value else { return nil }
-    return (payload as? any RoutingState)?.navigationNode
-  }
+  /// Whether a case of `Route` may hold a flow's state, at any depth, whose routes would leave
+  /// with the route: `true` when a payload type can hold one or cannot be named.
+  @usableFromInline
+  static var routesMayHoldFlows: Bool { StateWalk.canContainFlow(Route.self) }
 
+  /// A route as the description prints it: its case and its id.
   static func name(of route: Route) -> String {
     "\(describeCase(route)) (id: \(describe(route.id, limit: 80)))"
   }
 }
 
-/// Whether values of `type` are flow states, cached per type.
-private func isFlowState(_ type: Any.Type) -> Bool {
-  let key = ObjectIdentifier(type)
-  if let known = flowStateTypes.withLock({ $0[key] }) { return known }
-  let isFlow = type is any RoutingState.Type
-  flowStateTypes.withLock { $0[key] = isFlow }
-  return isFlow
+/// Collects the teardown entries of the routes the walk visits: each route after the routes of
+/// the flows nested in it, the modal before the stack, the stack from the top.
+struct TeardownCollector: StateVisitor {
+  /// The entries so far.
+  var entries: [TeardownEntry] = []
+  /// The scopes of the routes being walked, the outermost first.
+  private var scopes: [any Hashable & Sendable] = []
+
+  /// Routes are visited in the order they close.
+  static var visitsRoutesInClosingOrder: Bool { true }
+  /// Addresses are not read: the chains of scopes say where the routes are.
+  static var readsAddresses: Bool { false }
+
+  /// Notes the route's scope, under which the routes nested in it run.
+  mutating func enterRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) -> Bool {
+    scopes.append(spot.scope(id: route.id))
+    return true
+  }
+
+  /// Adds the route's entry, after those of the routes nested in it.
+  mutating func leaveRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) {
+    entries.append(TeardownEntry(path: scopes))
+    scopes.removeLast()
+  }
 }
 
-private let flowStateTypes = LockedValue<[ObjectIdentifier: Bool]>([:])
+/// Prints a navigation state and the flows nested in it as an indented tree (see
+/// ``NavigationState/description``).
+struct TreePrinter: StateVisitor {
+  /// The lines so far.
+  var lines: [String] = []
+  /// The indent of what is printed next.
+  private var indent = ""
+  /// The indents to go back to, the innermost last.
+  private var saved: [String] = []
 
-extension RoutingState {
-  var navigationNode: any NavigationTreeNode { navigation }
-}
+  /// Addresses are not read: the indent and the fields say where flows are.
+  static var readsAddresses: Bool { false }
 
-extension NavigationState {
-  /// Whether a case of `Route` may hold a flow's state, whose routes would leave with the
-  /// route: `true` when a payload type is a flow state or cannot be named.
-  @usableFromInline
-  static var routesMayHoldFlows: Bool {
-    guard let payloads = enumPayloadTypes(of: Route.self) else { return true }
-    return payloads.contains { $0.map(isFlowState) ?? true }
+  /// Prints the flow's field when it sits in one, then what it shows when it shows only its
+  /// root screen; its routes follow.
+  mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool {
+    saved.append(indent)
+    if !spot.path.isEmpty {
+      lines.append("\(indent).\(spot.path):")
+      indent += "  "
+    }
+    if flow.navigation.stack.isEmpty && flow.navigation.modal == nil {
+      lines.append("\(indent)(root only)")
+    }
+    return true
+  }
+
+  /// Goes back to the indent of what holds the flow.
+  mutating func leaveFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) {
+    indent = saved.removeLast()
+  }
+
+  /// Prints the route, after the stack's heading for the first one; what it holds is indented
+  /// under it.
+  mutating func enterRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) -> Bool {
+    let name = NavigationState<Route>.name(of: route)
+    saved.append(indent)
+    if let index = spot.index {
+      if index == 0 { lines.append("\(indent)stack:") }
+      lines.append("\(indent)  [\(index)] \(name)")
+      indent += "      "
+    } else {
+      lines.append("\(indent)modal (\(spot.style ?? .sheet)): \(name)")
+      indent += "    "
+    }
+    return true
+  }
+
+  /// Goes back to the indent of the route's flow.
+  mutating func leaveRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) {
+    indent = saved.removeLast()
+  }
+
+  /// Prints the container's type, with its field when it sits in one.
+  mutating func enterContainer(_ container: any NavigationContainer, at spot: WalkSpot) {
+    let field = spot.path.isEmpty ? "" : " (.\(spot.path))"
+    lines.append("\(indent)\(Dump.typeName(of: type(of: container)))\(field)")
+  }
+
+  /// Prints the child's name; its flows are indented under it.
+  mutating func enterChild(_ child: ContainedFlow, at spot: WalkSpot) {
+    lines.append("\(indent)  \(child.name)\(child.isSelected ? " (selected)" : "")")
+    saved.append(indent)
+    indent += "    "
+  }
+
+  /// Goes back to the container's indent.
+  mutating func leaveChild(_ child: ContainedFlow, at spot: WalkSpot) {
+    indent = saved.removeLast()
   }
 }

@@ -2,8 +2,9 @@
 /// children, and which one is selected.
 ///
 /// Conform a container's state so that the library sees the flows in it: a deep link sent with
-/// ``Reducer/deepLinks(action:fileID:line:)`` cancels the effects of the routes that leave them, and the
-/// navigation tree lists them.
+/// ``Reducer/deepLinks(action:fileID:line:)`` cancels the effects of the routes that leave them,
+/// a route that holds the container tears them down when it leaves, and the navigation tree
+/// lists them.
 ///
 /// ```swift
 /// extension AppTabs.State: NavigationContainer {
@@ -46,7 +47,4 @@ public struct ContainedFlow {
     self.state = state
     self.isSelected = isSelected
   }
-
-  /// The child's navigation, when it is a flow.
-  var routingState: (any RoutingState)? { state as? any RoutingState }
 }

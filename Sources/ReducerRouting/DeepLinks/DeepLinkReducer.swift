@@ -88,26 +88,18 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
   }
 }
 
-/// The cancellation scopes of every route a state shows: in its flow, in the flows nested in
-/// routes, and in the children of containers, at any depth.
+/// The cancellation scopes of every route a state shows: in its flows wherever they sit (see
+/// ``StateWalk``), and in the flows nested in those, at any depth.
+///
+/// They are the last scopes of the entries of the teardown of everything the state shows, so a
+/// link cancels the effects of exactly the routes a flow would tear down if they left it.
 @usableFromInline
 func routeScopes(in state: Any) -> Set<AnyHashable> {
-  var scopes = Set<AnyHashable>()
-  appendRouteScopes(of: state, to: &scopes)
+  var collector = TeardownCollector()
+  StateWalk.walk(state, into: &collector)
+  var scopes = Set<AnyHashable>(minimumCapacity: collector.entries.count)
+  for entry in collector.entries {
+    if let scope = entry.path.last { scopes.insert(AnyHashable(scope)) }
+  }
   return scopes
-}
-
-private func appendRouteScopes(of state: Any, to scopes: inout Set<AnyHashable>) {
-  if let flow = state as? any RoutingState {
-    var entries: [TeardownEntry] = []
-    flow.navigationNode.appendTeardown(prefix: [], to: &entries)
-    for entry in entries {
-      if let scope = entry.path.last { scopes.insert(AnyHashable(scope)) }
-    }
-  }
-  if let container = state as? any NavigationContainer {
-    for child in container.containedFlows {
-      if let childState = child.state { appendRouteScopes(of: childState, to: &scopes) }
-    }
-  }
 }

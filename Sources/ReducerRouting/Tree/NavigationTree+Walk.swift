@@ -1,18 +1,5 @@
-@_spi(Reflection) import Swift
-
-// The walk that finds every flow in a state, wherever it sits: the state itself, a route's
-// state, a field of a root screen's state or of a screen struct, an element of an optional, an
-// array or a dictionary.
-//
-// Assumptions, each with what guards it:
-// - The declared field types of a struct or tuple come from `_forEachField(of:)`, the
-//   standard library's reflection entry point. It is only used to decide whether a type can
-//   hold a flow at all (cached per type); values themselves are read with `Mirror`.
-// - `Mirror` crashes on an enum whose payload is a thin metatype: every enum is checked with
-//   `caseNameOfUnreflectablePayload(_:)` before it is reflected, and such a payload is skipped
-//   (a metatype holds no flow).
-// - Class instances are not walked into: a flow's state is a value, and references may form
-//   cycles. An existential field (`Any`, `any P`) may hold anything, so it is walked.
+// The navigation tree as a visitor of the one walk of the state (`StateWalk`): the walk finds
+// the flows, routes and containers, and `TreeBuilder` makes a node of each.
 
 extension NavigationTree {
   /// Builds the tree of everything `state` shows: the flows in it and, within each, the root
@@ -23,232 +10,117 @@ extension NavigationTree {
   /// ```
   ///
   /// The walk reads the state through reflection, but only the parts whose types can hold a
-  /// flow (decided once per type), so a large state without flows costs little.
+  /// flow (decided once per type), so a large state without flows costs little. It finds a
+  /// flow wherever one can sit: in a field of any depth of the state, of a root screen's state
+  /// or of a route's state, in optionals, arrays and dictionaries, and in the children of a
+  /// ``NavigationContainer``.
   ///
   /// - Parameter state: Any state: a flow's state, or a value with flows in it.
   /// - Complexity: O(*n*) in the routes of the flows, plus the values whose types can hold
   ///   a flow.
   public init(of state: Any) {
-    var nodes: [Node] = []
-    TreeWalk.collect(state, address: [], path: "", into: &nodes)
-    self.init(nodes: nodes)
+    var builder = TreeBuilder()
+    StateWalk.walk(state, into: &builder)
+    self.init(nodes: builder.nodes)
   }
 }
 
-/// The walk behind ``NavigationTree/init(of:)``.
-enum TreeWalk {
-  /// Adds the flows found in `value` to `nodes`. `address` is the address of the node holding
-  /// `value`, and `path` the property path from that node to `value`.
-  static func collect(
-    _ value: Any, address: NavigationTree.Address, path: String,
-    into nodes: inout [NavigationTree.Node]
-  ) {
-    let type = Swift.type(of: value)
-    guard canContainFlow(type) else { return }
-    if let container = value as? any NavigationContainer {
-      let containerAddress = path.isEmpty ? address : address.appending(.field(path))
-      let children = container.containedFlows.map { contained in
-        var childNodes: [NavigationTree.Node] = []
-        if let state = contained.state {
-          collect(
-            state, address: containerAddress.appending(.child(contained.name)), path: "",
-            into: &childNodes)
-        }
-        return NavigationTree.Container.Child(
-          name: contained.name, isSelected: contained.isSelected, nodes: childNodes)
-      }
-      nodes.append(
-        .container(
-          NavigationTree.Container(
-            address: containerAddress, name: Dump.typeName(of: type), children: children)))
-      return
-    }
-    if let flow = value as? any RoutingState {
-      let flowAddress = path.isEmpty ? address : address.appending(.field(path))
-      nodes.append(.flow(flow.treeFlow(at: flowAddress)))
-      return
-    }
-    if caseNameOfUnreflectablePayload(value) != nil { return }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .class?:
-      return
-    case .optional?:
-      if let some = mirror.children.first {
-        collect(some.value, address: address, path: path, into: &nodes)
-      }
-    case .dictionary?:
-      for pair in mirror.children {
-        let parts = Array(Mirror(reflecting: pair.value).children)
-        guard parts.count == 2 else { continue }
-        let key = describe(parts[0].value, limit: 60)
-        collect(parts[1].value, address: address, path: path + "[\(key)]", into: &nodes)
-      }
-    case .collection?, .set?:
-      for (index, child) in mirror.children.enumerated() {
-        collect(child.value, address: address, path: path + "[\(index)]", into: &nodes)
-      }
-    case .enum?:
-      // The case's payload: a flow in it belongs to the enum value, not to a property.
-      if let payload = mirror.children.first {
-        let label = payload.label ?? "payload"
-        collect(payload.value, address: address, path: join(path, label), into: &nodes)
-      }
-    default:
-      for (index, child) in mirror.children.enumerated() {
-        collect(
-          child.value, address: address, path: join(path, child.label ?? "\(index)"), into: &nodes)
-      }
-    }
-  }
+/// The name the tree's callers outside this file knew the walk by; the walk is ``StateWalk``.
+typealias TreeWalk = StateWalk
 
-  private static func join(_ path: String, _ label: String) -> String {
-    path.isEmpty ? label : "\(path).\(label)"
-  }
-
-  // MARK: - Which types can hold a flow
-
-  /// Whether a value of `type` can hold a flow's state, cached per type.
-  static func canContainFlow(_ type: Any.Type) -> Bool {
-    let key = ObjectIdentifier(type)
-    if let known = flowHolders.withLock({ $0[key] }) { return known }
-    var assumed = false
-    var visiting: Set<ObjectIdentifier> = []
-    let result = compute(type, visiting: &visiting, assumed: &assumed)
-    // A `false` found while a type in a cycle was assumed empty may be wrong for the types in
-    // between, but never for the type asked about: cache that one only.
-    flowHolders.withLock { $0[key] = result }
-    return result
-  }
-
-  private static func compute(
-    _ type: Any.Type,
-    visiting: inout Set<ObjectIdentifier>,
-    assumed: inout Bool
-  ) -> Bool {
-    let key = ObjectIdentifier(type)
-    if let known = flowHolders.withLock({ $0[key] }) { return known }
-    if type is any RoutingState.Type { return true }
-    guard visiting.insert(key).inserted else {
-      assumed = true
-      return false
-    }
-    defer { visiting.remove(key) }
-    var wasAssumed = false
-    let result = computeUncached(type, visiting: &visiting, assumed: &wasAssumed)
-    if result || !wasAssumed {
-      flowHolders.withLock { $0[key] = result }
-    }
-    if wasAssumed { assumed = true }
-    return result
-  }
-
-  private static func computeUncached(
-    _ type: Any.Type,
-    visiting: inout Set<ObjectIdentifier>,
-    assumed: inout Bool
-  ) -> Bool {
-    if let container = type as? any TreeContainer.Type {
-      return container.elementTypes.contains { compute($0, visiting: &visiting, assumed: &assumed) }
-    }
-    if let payloads = enumPayloadTypes(of: type) {
-      return payloads.contains { payload in
-        guard let payload else { return true }
-        return compute(payload, visiting: &visiting, assumed: &assumed)
-      }
-    }
-    if type is AnyObject.Type { return false }
-    var fields: [(Any.Type, _MetadataKind)] = []
-    let isAggregate = _forEachField(of: type, options: []) { _, _, field, kind in
-      fields.append((field, kind))
-      return true
-    }
-    guard isAggregate else {
-      // An enum without described cases (reflection metadata stripped), or an existential:
-      // it may hold anything.
-      return isExistential(type)
-    }
-    return fields.contains { field, kind in
-      switch kind {
-      case .existential: return true
-      case .class, .function, .metatype, .existentialMetatype, .opaque, .foreignClass,
-        .objcClassWrapper:
-        return false
-      default: return compute(field, visiting: &visiting, assumed: &assumed)
-      }
-    }
-  }
-
-  private static func isExistential(_ type: Any.Type) -> Bool {
-    String(reflecting: type).hasPrefix("any ") || type == Any.self
-  }
-}
-
-private let flowHolders = LockedValue<[ObjectIdentifier: Bool]>([:])
-
-/// A standard container, with the types of what it holds.
-protocol TreeContainer {
-  static var elementTypes: [Any.Type] { get }
-}
-
-extension Optional: TreeContainer {
-  static var elementTypes: [Any.Type] { [Wrapped.self] }
-}
-
-extension Array: TreeContainer {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-extension ContiguousArray: TreeContainer {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-extension Set: TreeContainer {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-extension Dictionary: TreeContainer {
-  static var elementTypes: [Any.Type] { [Value.self] }
-}
-
-extension IdentifiedArray: TreeContainer {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-// MARK: - Flows
-
-extension RoutingState {
-  /// This flow as a node of the tree, at `address`.
-  func treeFlow(at address: NavigationTree.Address) -> NavigationTree.Flow {
-    var rootNodes: [NavigationTree.Node] = []
-    if TreeWalk.canContainFlow(Root.self) {
-      TreeWalk.collect(root, address: address, path: "root", into: &rootNodes)
-    }
-    let routesMayHoldFlows = TreeWalk.canContainFlow(Route.self)
+/// Makes the nodes of the tree as the walk of the state finds flows, routes and containers.
+struct TreeBuilder: StateVisitor {
+  /// A flow whose routes are being walked: what is known of its node so far.
+  private struct FlowFrame {
+    /// The routes of the stack walked so far, bottom first.
+    var stack: [NavigationTree.Route] = []
+    /// Per stack route: its case's code, shifted left by one, with the low bit set when flows
+    /// are nested in it (see ``StackKeys``).
     var codes: [UInt64] = []
-    codes.reserveCapacity(navigation.stack.count)
-    let stack = navigation.stack.map { route in
-      var code: UInt64 = 0
-      let node = NavigationTree.Route(
-        route, address: address, isModal: false, style: nil, walk: routesMayHoldFlows,
-        code: &code)
-      codes.append(code << 1 | (node.nodes.isEmpty ? 0 : 1))
-      return node
-    }
-    var modalCode: UInt64 = 0
-    let modal = navigation.modal.map {
-      NavigationTree.Route(
-        $0, address: address, isModal: true, style: navigation.modalStyle ?? .sheet,
-        walk: routesMayHoldFlows, code: &modalCode)
-    }
-    var flow = NavigationTree.Flow(
-      address: address,
-      rootName: NavigationTree.screenName(of: Root.self),
+    /// The modal, once walked.
+    var modal: NavigationTree.Route?
+  }
+
+  /// The nodes being collected, one array per open holder (a flow's root screen, a route, a
+  /// container's child), the innermost last; the first holds the tree's own nodes.
+  private var levels: [[NavigationTree.Node]] = [[]]
+  /// The flows being walked, the innermost last.
+  private var flows: [FlowFrame] = []
+  /// The containers being walked, the innermost last.
+  private var containers: [NavigationTree.Container] = []
+
+  /// The nodes found at the top of the walked value.
+  var nodes: [NavigationTree.Node] { levels[0] }
+
+  /// Opens the flow's frame, and a level for the flows of its root screen.
+  mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool {
+    var frame = FlowFrame()
+    let count = flow.navigation.stack.count
+    frame.stack.reserveCapacity(count)
+    frame.codes.reserveCapacity(count)
+    flows.append(frame)
+    levels.append([])
+    return true
+  }
+
+  /// Makes the flow's node from its frame and its root screen's flows.
+  mutating func leaveFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) {
+    let frame = flows.removeLast()
+    let rootNodes = levels.removeLast()
+    var node = NavigationTree.Flow(
+      address: spot.address,
+      rootName: NavigationTree.screenName(of: State.Root.self),
       rootNodes: rootNodes,
-      stack: stack,
-      modal: modal)
-    flow.stackKeys = TypedStackKeys(ids: navigation.stack.ids, codes: codes)
-    return flow
+      stack: frame.stack,
+      modal: frame.modal)
+    node.stackKeys = TypedStackKeys(ids: flow.navigation.stack.ids, codes: frame.codes)
+    levels[levels.count - 1].append(.flow(node))
+  }
+
+  /// Opens a level for the flows in the route's state.
+  mutating func enterRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) -> Bool {
+    levels.append([])
+    return true
+  }
+
+  /// Makes the route's node, on the stack or as the modal of its flow's frame.
+  mutating func leaveRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) {
+    let nodes = levels.removeLast()
+    let (name, code) = routeCaseName(of: route)
+    let node = NavigationTree.Route(
+      id: NavigationTree.ID(route.id), caseName: name, style: spot.style, nodes: nodes)
+    let last = flows.count - 1
+    if spot.isModal {
+      flows[last].modal = node
+    } else {
+      flows[last].stack.append(node)
+      flows[last].codes.append(code << 1 | (nodes.isEmpty ? 0 : 1))
+    }
+  }
+
+  /// Opens the container's node.
+  mutating func enterContainer(_ container: any NavigationContainer, at spot: WalkSpot) {
+    containers.append(
+      NavigationTree.Container(
+        address: spot.address, name: Dump.typeName(of: type(of: container)), children: []))
+  }
+
+  /// Opens a level for the flows of the child.
+  mutating func enterChild(_ child: ContainedFlow, at spot: WalkSpot) {
+    levels.append([])
+  }
+
+  /// Adds the child, with its flows, to its container's node.
+  mutating func leaveChild(_ child: ContainedFlow, at spot: WalkSpot) {
+    let nodes = levels.removeLast()
+    containers[containers.count - 1].children.append(
+      NavigationTree.Container.Child(name: child.name, isSelected: child.isSelected, nodes: nodes))
+  }
+
+  /// Adds the container's node to the level that holds it.
+  mutating func leaveContainer(_ container: any NavigationContainer, at spot: WalkSpot) {
+    let node = containers.removeLast()
+    levels[levels.count - 1].append(.container(node))
   }
 }
 
@@ -275,31 +147,6 @@ extension NavigationTree {
     // The innermost name: `Palette` for `Article.Palette`, unless generic arguments hold dots.
     guard !name.contains("<"), let dot = name.lastIndex(of: ".") else { return name }
     return String(name[name.index(after: dot)...])
-  }
-}
-
-extension NavigationTree.Route {
-  /// The node of `route`, shown by the flow at `address`.
-  init<R: Routing>(
-    _ route: R,
-    address: NavigationTree.Address,
-    isModal: Bool,
-    style: ModalStyle?,
-    walk: Bool,
-    code: inout UInt64
-  ) {
-    let id = NavigationTree.ID(route.id)
-    var nodes: [NavigationTree.Node] = []
-    if walk, caseNameOfUnreflectablePayload(route) == nil,
-      let payloadType = enumPayloadType(of: route), TreeWalk.canContainFlow(payloadType),
-      let payload = Mirror(reflecting: route).children.first?.value
-    {
-      let routeAddress = address.appending(isModal ? .modal(id) : .route(id))
-      TreeWalk.collect(payload, address: routeAddress, path: "", into: &nodes)
-    }
-    let (name, caseCode) = routeCaseName(of: route)
-    code = caseCode
-    self.init(id: id, caseName: name, style: style, nodes: nodes)
   }
 }
 
