@@ -107,7 +107,11 @@ final class StoreRuntime<State, Action> {
   @inlinable
   func reduce(_ action: Action) -> Effect<Action> {
     isReducing = true
-    defer { isReducing = false }
+    let outer = RunningEffects.publish(runningTaskCount > 0)
+    defer {
+      isReducing = false
+      RunningEffects.restore(outer)
+    }
     return reducer(&state, action)
   }
 
@@ -305,12 +309,10 @@ final class StoreRuntime<State, Action> {
         self.finished(id)
       } else {
         // The store is gone; still let `StoreTask.finish()` return.
-        RunningEffects.count.decrement()
         tracker?.finished(id)
       }
     }
     runningTaskCount += 1
-    _ = RunningEffects.count.increment()
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
@@ -321,7 +323,6 @@ final class StoreRuntime<State, Action> {
   private func finished(_ id: Int) {
     guard let running = runningTasks.removeValue(forKey: id) else { return }
     runningTaskCount -= 1
-    RunningEffects.count.decrement()
     for key in running.keys {
       tasksByKey[key]?.remove(id)
       if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }

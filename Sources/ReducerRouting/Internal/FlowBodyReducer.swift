@@ -24,14 +24,10 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
 
   /// A `LazyReducer` of `Base.Body`.
   @usableFromInline let cache: AnyObject
-  /// Whether the body is `routing` alone, which cleans up by itself. Decided once: asking for
-  /// a generic type's metadata on every action would cost more than the routing.
-  @usableFromInline let bodyIsRouting: Bool
 
   @inlinable
   init(base: Base) where Base.Body.State == State, Base.Body.Action == Action {
     cache = LazyReducer { base.body }
-    bodyIsRouting = Base.Body.self == FlowReducer<Base>.self
   }
 
   /// Runs the flow's body, built once, then cancels what the routes that left were running.
@@ -46,10 +42,8 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
         return unsafeBitCast(effect, to: Effect<Action>.self)
       }
     }
-    // A flow without a body of its own is `routing` alone, which already cleaned up.
-    if bodyIsRouting { return effect }
-    guard effect.mayStartWork || RunningEffects.any else { return effect }
     return effect.merge(
-      with: FlowReducer<Base>.cancellingGoneRoutes(of: state.navigation, owner: owner))
+      with: FlowReducer<Base>.cancellingGoneRoutes(
+        of: state.navigation, owner: owner, besides: effect))
   }
 }

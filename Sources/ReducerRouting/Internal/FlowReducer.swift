@@ -39,7 +39,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let owner = state.navigation._owner
     var effect = Effect<Action>.none
     // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
     // is reported once, as what it is.
@@ -62,11 +61,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       effect = effect.merge(
         with: navigate(step, after: ran, state: &state) { .navigationFor(action) })
     }
-    // Routes may have left by other hands (the reducers around `routing`, an ancestor): while
-    // effects run, cancel those of every route that is no longer shown.
-    if effect.mayStartWork || RunningEffects.any {
-      effect = effect.merge(with: Self.cancellingGoneRoutes(of: state.navigation, owner: owner))
-    }
+    // Routes that left by other hands (the reducers around `routing`, an ancestor) are
+    // stopped once, after the whole body of the flow: see `_FlowBodyReducer`.
     return effect
   }
 
@@ -85,12 +81,17 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   /// Cancels the effects of this flow's routes that are not shown any more, however they left;
   /// all the routes of `owner` when a new navigation state replaced the one it names.
+  ///
+  /// Looked for while the store runs effects, or when `effect`, the action's own, may start
+  /// one (in a route that the reducers after `routing` remove in the same action).
   @inlinable
   static func cancellingGoneRoutes(
     of navigation: NavigationState<Route>,
-    owner: UInt64
+    owner: UInt64,
+    besides effect: Effect<Action>
   ) -> Effect<Action> {
-    .cancelScopes { scope in
+    guard effect.mayStartWork || RunningEffects.any else { return .none }
+    return .cancelScopes { scope in
       guard let route = scope.base as? RouteScopeID<Route.ID> else { return false }
       if route.owner == navigation._owner { return !navigation.shows(route) }
       return route.owner == owner
@@ -103,7 +104,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   static func cancellingOrphans(
     _ isOrphan: @escaping (RouteScopeID<Route.ID>) -> Bool
   ) -> Effect<Action> {
-    .cancelScopes { scope in (scope.base as? RouteScopeID<Route.ID>).map(isOrphan) ?? false }
+    .cancelGoneChildren(RouteScopeID<Route.ID>.self, where: isOrphan)
   }
 
   // MARK: Screens
