@@ -106,13 +106,25 @@ final class StoreRuntime<State, Action> {
   /// Runs the reducer on the state.
   @inlinable
   func reduce(_ action: Action) -> Effect<Action> {
+    // Only a store that runs effects says so: the others leave the flag alone, which reads
+    // `false` outside the reduce of a store that runs effects (see `RunningEffects`).
+    if runningTaskCount > 0 { return reduceWhileRunningEffects(action) }
     isReducing = true
-    let outer = RunningEffects.publish(runningTaskCount > 0)
-    defer {
-      isReducing = false
-      RunningEffects.restore(outer)
-    }
-    return reducer(&state, action)
+    let effect = reducer(&state, action)
+    isReducing = false
+    return effect
+  }
+
+  /// Runs the reducer while this store runs effects, telling its reducers so.
+  @usableFromInline
+  @inline(never)
+  func reduceWhileRunningEffects(_ action: Action) -> Effect<Action> {
+    let outer = RunningEffects.publishRunning()
+    isReducing = true
+    let effect = reducer(&state, action)
+    isReducing = false
+    RunningEffects.restore(outer)
+    return effect
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts

@@ -42,8 +42,11 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
         return unsafeBitCast(effect, to: Effect<Action>.self)
       }
     }
+    // Routes that the reducers around `routing`, or an ancestor, removed: looked for while the
+    // store runs effects, or when this action's effect may start one (in a route that the
+    // reducers after `routing` remove in the same action).
+    guard effect.mayStartWork || RunningEffects.any else { return effect }
     return effect.merge(
-      with: FlowReducer<Base>.cancellingGoneRoutes(
-        of: state.navigation, owner: owner, besides: effect))
+      with: FlowReducer<Base>.cancellingGoneRoutes(of: state.navigation, owner: owner))
   }
 }

@@ -81,17 +81,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   /// Cancels the effects of this flow's routes that are not shown any more, however they left;
   /// all the routes of `owner` when a new navigation state replaced the one it names.
-  ///
-  /// Looked for while the store runs effects, or when `effect`, the action's own, may start
-  /// one (in a route that the reducers after `routing` remove in the same action).
   @inlinable
   static func cancellingGoneRoutes(
     of navigation: NavigationState<Route>,
-    owner: UInt64,
-    besides effect: Effect<Action>
+    owner: UInt64
   ) -> Effect<Action> {
-    guard effect.mayStartWork || RunningEffects.any else { return .none }
-    return .cancelScopes { scope in
+    .cancelScopes { scope in
       guard let route = scope.base as? RouteScopeID<Route.ID> else { return false }
       if route.owner == navigation._owner { return !navigation.shows(route) }
       return route.owner == owner

@@ -57,14 +57,16 @@ struct RouteChange {
 
   /// Notes the route before the change.
   @inlinable
-  init<Route>(before route: Route) {
-    caseBefore = enumCase(of: route)
+  @inline(__always)
+  init<Route>(before route: inout Route) {
+    caseBefore = enumCase(in: &route)
     mark = NavigationRevision.last
   }
 
   /// Whether the change that left `route` navigated.
   @inlinable
-  func navigated<Route>(after route: Route) -> Bool {
-    NavigationRevision.last != mark || enumCase(of: route) != caseBefore
+  @inline(__always)
+  func navigated<Route>(after route: inout Route) -> Bool {
+    NavigationRevision.last != mark || enumCase(in: &route) != caseBefore
   }
 }
