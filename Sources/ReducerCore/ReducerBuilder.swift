@@ -216,10 +216,16 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   @usableFromInline let built = AtomicWord(0)
   private let build: () -> R
   private let lock = LockedValue(())
+  /// The build context this object was made in, and builds its reducer in.
+  private let marks: [ObjectIdentifier]
 
-  /// An object that builds a reducer with `build` on first use.
+  /// An object that builds a reducer with `build` on first use, in the build context it is
+  /// made in (see `ReducerBuildContext`).
   @usableFromInline
-  package init(build: @escaping () -> R) { self.build = build }
+  package init(build: @escaping () -> R) {
+    self.build = build
+    marks = ReducerBuildContext.marks
+  }
 
   deinit {
     if let reducer = UnsafeMutablePointer<R>(bitPattern: UInt(built.load())) {
@@ -245,7 +251,7 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
       return reducer
     }
     // Built outside the lock: building may make other lazy reducers, never this one.
-    let value = build()
+    let value = ReducerBuildContext.$marks.withValue(marks) { build() }
     return withLock {
       if let reducer = UnsafeMutablePointer<R>(bitPattern: UInt(built.load())) {
         return reducer
