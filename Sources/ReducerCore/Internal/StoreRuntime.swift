@@ -31,6 +31,9 @@ final class StoreRuntime<State, Action> {
   /// controls, so that it can tell from its queue when effects have settled. Kept untyped, since
   /// `TaskExecutor` is newer than the package's oldest platforms.
   var effectExecutor: (any Sendable)?
+  /// Takes the signals that reach the store without a reducer handling them; returns whether
+  /// it took care of one. `nil`: each is reported as a diagnostic.
+  var unhandledSignalHandler: (@MainActor (any EffectSignal) -> Bool)?
 
   @usableFromInline
   struct QueuedAction {
@@ -221,6 +224,13 @@ final class StoreRuntime<State, Action> {
 
   // MARK: Effects
 
+  /// A signal no reducer handled: the store's handler takes it (a test store records a screen
+  /// that closed itself), or it is reported.
+  func signalReachedStore(_ signal: any EffectSignal) {
+    if let handler = unhandledSignalHandler, handler(signal) { return }
+    Send<Action>.reportUnhandled(signal)
+  }
+
   /// Starts the effect of an action: the one place effects start.
   @usableFromInline
   func start(_ effect: Effect<Action>, tracker: EffectTracker?, origin: Action) {
@@ -246,7 +256,7 @@ final class StoreRuntime<State, Action> {
           await operation(
             Send(
               send: { action in self?.send(action, tracker: tracker) },
-              signal: { Send<Action>.reportUnhandled($0) })
+              signal: { self?.signalReachedStore($0) })
           )
         }
       ]
@@ -288,7 +298,7 @@ final class StoreRuntime<State, Action> {
       }
       return []
     case let .signal(signal):
-      Send<Action>.reportUnhandled(signal)
+      signalReachedStore(signal)
       return []
     case let .cancelScopes(pruning):
       if !tasksByKey.isEmpty {
