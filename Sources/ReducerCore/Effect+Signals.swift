@@ -12,6 +12,14 @@ package protocol EffectSignal: Sendable {
   var fileID: StaticString { get }
   /// The line where the signal was created.
   var line: UInt { get }
+  /// Whether the signal asks for the screen that sent it to be closed: a test store with no
+  /// flow around the screen records it (`isDismissed`) instead of failing.
+  var isDismissal: Bool { get }
+}
+
+extension EffectSignal {
+  /// Not a request to close the screen, unless the signal says so.
+  package var isDismissal: Bool { false }
 }
 
 extension Effect {

@@ -204,4 +204,13 @@ extension Store {
     get { runtime?.effectExecutor }
     set { runtime?.effectExecutor = newValue }
   }
+
+  /// Takes the signals that reach this store without a reducer handling them (such as a screen
+  /// asking to be closed, under a test store with no flow around it); returns whether it took
+  /// care of one, which is then not reported. Has no effect on a scoped store. For the testing
+  /// module.
+  package var unhandledSignalHandler: (@MainActor (any EffectSignal) -> Bool)? {
+    get { runtime?.unhandledSignalHandler }
+    set { runtime?.unhandledSignalHandler = newValue }
+  }
 }

@@ -47,14 +47,33 @@ extension Effect {
 struct DismissSelfSignal: EffectSignal {
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+  /// Whether an effect sent it (`await send.dismissSelf()`) rather than a reducer returning it.
+  @usableFromInline let isSentByEffect: Bool
+
+  @usableFromInline
+  init(fileID: StaticString, line: UInt, isSentByEffect: Bool = false) {
+    self.fileID = fileID
+    self.line = line
+    self.isSentByEffect = isSentByEffect
+  }
+
+  @usableFromInline var isDismissal: Bool { true }
 
   @usableFromInline var unhandledMessage: String {
-    """
-    A reducer returned '.dismissSelf()' at \(fileID):\(line), but no flow shows it: the effect \
-    reached the store without passing through a 'RoutingReducer' route. Nothing was closed. \
-    Return '.dismissSelf()' only from a screen's reducer that a flow's 'routeBody' runs (or \
-    from the root screen of a nested flow), or send the flow a navigation action instead.
-    """
+    let source =
+      isSentByEffect
+      ? "An effect called 'send.dismissSelf()' at \(fileID):\(line)"
+      : "A reducer returned '.dismissSelf()' at \(fileID):\(line)"
+    let fix =
+      isSentByEffect
+      ? "Call 'send.dismissSelf()' only in an effect of a screen that a flow's 'routeBody' runs"
+      : "Return '.dismissSelf()' only from a screen's reducer that a flow's 'routeBody' runs"
+    return """
+      \(source), but no flow shows the screen: the signal reached the store without passing \
+      through a 'RoutingReducer' route. Nothing was closed. \(fix) (or the root screen of a \
+      nested flow), or send the flow a navigation action instead. To test a screen that closes \
+      itself on its own, use a 'TestStore' and check 'store.isDismissed'.
+      """
   }
 }
 
@@ -94,7 +113,7 @@ extension Send {
   ///   - line: The line of this call, for diagnostics.
   @MainActor
   public func dismissSelf(fileID: StaticString = #fileID, line: UInt = #line) {
-    self(signal: DismissSelfSignal(fileID: fileID, line: line))
+    self(signal: DismissSelfSignal(fileID: fileID, line: line, isSentByEffect: true))
   }
 
   /// Forwards a navigation step from inside an effect to the outermost flow whose routes are

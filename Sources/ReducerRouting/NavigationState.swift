@@ -365,9 +365,9 @@ public struct NavigationState<Route: Routing> {
   ) -> Result? {
     var navigated = false
     let result = _stackStorage.modify(id: id) { route in
-      let change = RouteChange(before: route)
+      let change = RouteChange(before: &route)
       let result = body(&route)
-      navigated = change.navigated(after: route)
+      navigated = change.navigated(after: &route)
       return result
     }
     if navigated { revise() }
@@ -385,10 +385,10 @@ public struct NavigationState<Route: Routing> {
   ) -> Result? {
     var navigated = false
     let result = changeModal(fileID: fileID, line: line) { route in
-      let change = RouteChange(before: route)
+      let change = RouteChange(before: &route)
       let id = route.id
       let result = body(&route)
-      navigated = change.navigated(after: route) || route.id != id
+      navigated = change.navigated(after: &route) || route.id != id
       return result
     }
     if navigated { revise() }

@@ -83,8 +83,10 @@ where
   /// flows, so a flow can handle what a nested flow cannot (see ``RoutingAction/pullback(_:)``).
   ///
   /// A route action whose route is gone is not asked about (it is reported as
-  /// `flow.missingRoute` instead), except the actions a route sends in the action that closes
-  /// it: those reach `navigation(for:)` (and the reducers around the flow), not the dead route.
+  /// `flow.missingRoute` instead). The actions a route sends in the action that closes it are
+  /// handled while it is still shown, and the route closes right after them: a step returned
+  /// here that would close a route whose effect sent actions in this action is sent as
+  /// `.navigation(step)` after those actions, in the same `send`.
   ///
   /// - Parameter action: An action the flow received.
   /// - Returns: The step to apply in the same send, or `nil`.

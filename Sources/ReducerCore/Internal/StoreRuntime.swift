@@ -31,6 +31,9 @@ final class StoreRuntime<State, Action> {
   /// controls, so that it can tell from its queue when effects have settled. Kept untyped, since
   /// `TaskExecutor` is newer than the package's oldest platforms.
   var effectExecutor: (any Sendable)?
+  /// Takes the signals that reach the store without a reducer handling them; returns whether
+  /// it took care of one. `nil`: each is reported as a diagnostic.
+  var unhandledSignalHandler: (@MainActor (any EffectSignal) -> Bool)?
 
   @usableFromInline
   struct QueuedAction {
@@ -106,9 +109,25 @@ final class StoreRuntime<State, Action> {
   /// Runs the reducer on the state.
   @inlinable
   func reduce(_ action: Action) -> Effect<Action> {
+    // Only a store that runs effects says so: the others leave the flag alone, which reads
+    // `false` outside the reduce of a store that runs effects (see `RunningEffects`).
+    if runningTaskCount > 0 { return reduceWhileRunningEffects(action) }
     isReducing = true
-    defer { isReducing = false }
-    return reducer(&state, action)
+    let effect = reducer(&state, action)
+    isReducing = false
+    return effect
+  }
+
+  /// Runs the reducer while this store runs effects, telling its reducers so.
+  @usableFromInline
+  @inline(never)
+  func reduceWhileRunningEffects(_ action: Action) -> Effect<Action> {
+    let outer = RunningEffects.publishRunning()
+    isReducing = true
+    let effect = reducer(&state, action)
+    isReducing = false
+    RunningEffects.restore(outer)
+    return effect
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts
@@ -205,6 +224,13 @@ final class StoreRuntime<State, Action> {
 
   // MARK: Effects
 
+  /// A signal no reducer handled: the store's handler takes it (a test store records a screen
+  /// that closed itself), or it is reported.
+  func signalReachedStore(_ signal: any EffectSignal) {
+    if let handler = unhandledSignalHandler, handler(signal) { return }
+    Send<Action>.reportUnhandled(signal)
+  }
+
   /// Starts the effect of an action: the one place effects start.
   @usableFromInline
   func start(_ effect: Effect<Action>, tracker: EffectTracker?, origin: Action) {
@@ -230,7 +256,7 @@ final class StoreRuntime<State, Action> {
           await operation(
             Send(
               send: { action in self?.send(action, tracker: tracker) },
-              signal: { Send<Action>.reportUnhandled($0) })
+              signal: { self?.signalReachedStore($0) })
           )
         }
       ]
@@ -272,7 +298,7 @@ final class StoreRuntime<State, Action> {
       }
       return []
     case let .signal(signal):
-      Send<Action>.reportUnhandled(signal)
+      signalReachedStore(signal)
       return []
     case let .cancelScopes(pruning):
       if !tasksByKey.isEmpty {
@@ -305,12 +331,10 @@ final class StoreRuntime<State, Action> {
         self.finished(id)
       } else {
         // The store is gone; still let `StoreTask.finish()` return.
-        RunningEffects.count.decrement()
         tracker?.finished(id)
       }
     }
     runningTaskCount += 1
-    _ = RunningEffects.count.increment()
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
@@ -321,7 +345,6 @@ final class StoreRuntime<State, Action> {
   private func finished(_ id: Int) {
     guard let running = runningTasks.removeValue(forKey: id) else { return }
     runningTaskCount -= 1
-    RunningEffects.count.decrement()
     for key in running.keys {
       tasksByKey[key]?.remove(id)
       if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }

@@ -81,20 +81,19 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     let before = state[keyPath: toElements]
     let parentEffect = parent.reduce(into: &state, action: action)
     let teardown = cancelRemoved(before: before, after: state[keyPath: toElements])
-    var effect = elementEffect.merge(with: parentEffect).merge(with: teardown)
+    let effect = elementEffect.merge(with: parentEffect).merge(with: teardown)
     // Elements removed by a reducer outside this `forEach` (a parent, a sibling) left their
     // effects running: any action through here stops them.
-    if RunningEffects.any { effect = effect.merge(with: cancelOrphans(of: state)) }
-    return effect
+    return effect.merge(with: cancelGoneElements(of: state))
   }
 
   /// Cancels the effects of every element of this `forEach` that is no longer in `state`.
   @usableFromInline
-  func cancelOrphans(of state: Parent.State) -> Effect<Parent.Action> {
-    .cancelScopes { [toElements, elements = state[keyPath: toElements]] namespace in
-      guard let scope = namespace.base as? ForEachScopeID, scope.keyPath == toElements else {
-        return false
-      }
+  func cancelGoneElements(of state: Parent.State) -> Effect<Parent.Action> {
+    guard RunningEffects.any else { return .none }
+    return .cancelGoneChildren(ForEachScopeID.self) {
+      [toElements, elements = state[keyPath: toElements]] scope in
+      guard scope.keyPath == toElements else { return false }
       guard let id = scope.id.base as? ID else { return true }
       return !elements.contains(id: id)
     }

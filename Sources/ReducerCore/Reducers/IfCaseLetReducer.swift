@@ -87,7 +87,7 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = runChild(on: &state, action: childAction, identity: before)
       } else {
         reportWrongCase(action: action, state: state)
-        childEffect = .cancelScopes { [site] in ($0.base as? IfCaseLetScopeID)?.site == site }
+        childEffect = .cancelGoneChildren(IfCaseLetScopeID.self) { [site] in $0.site == site }
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -98,16 +98,10 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     // A case changed by a reducer outside this `ifCaseLet` left the child's effects running:
     // any action through here stops them.
-    if RunningEffects.any {
-      effect = effect.merge(
-        with: .cancelScopes { [site] namespace in
-          guard let scope = namespace.base as? IfCaseLetScopeID, scope.site == site else {
-            return false
-          }
-          return scope.identity != after
-        })
-    }
-    return effect
+    return effect.merge(
+      with: .cancelGoneChildren(IfCaseLetScopeID.self) { [site] scope in
+        scope.site == site && scope.identity != after
+      })
   }
 
   @usableFromInline

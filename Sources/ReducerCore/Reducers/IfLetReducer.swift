@@ -89,8 +89,8 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportNilState(action: action)
         // The action came from an effect of a child that left without this reducer seeing
         // it (an ancestor or a sibling set it to nil): stop what that child left running.
-        childEffect = .cancelScopes { [toChildState] in
-          ($0.base as? IfLetScopeID)?.keyPath == toChildState
+        childEffect = .cancelGoneChildren(IfLetScopeID.self) { [toChildState] in
+          $0.keyPath == toChildState
         }
       }
     }
@@ -103,19 +103,10 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     // A child removed or replaced by a reducer outside this `ifLet` (a sibling, a parent) left
     // its effects running: any action through here stops them.
-    if RunningEffects.any { effect = effect.merge(with: cancelOrphans(keeping: after)) }
-    return effect
-  }
-
-  /// Cancels the effects of every child of this `ifLet` but the one with identity `current`.
-  @usableFromInline
-  func cancelOrphans(keeping current: ChildIdentity?) -> Effect<Parent.Action> {
-    .cancelScopes { [toChildState] namespace in
-      guard let scope = namespace.base as? IfLetScopeID, scope.keyPath == toChildState else {
-        return false
-      }
-      return scope.identity != current
-    }
+    return effect.merge(
+      with: .cancelGoneChildren(IfLetScopeID.self) { [toChildState] scope in
+        scope.keyPath == toChildState && scope.identity != after
+      })
   }
 
   @usableFromInline

@@ -24,30 +24,21 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
 
   /// A `LazyReducer` of `Base.Body`.
   @usableFromInline let cache: AnyObject
-  /// Whether the body is `routing` alone, which cleans up by itself. Decided once: asking for
-  /// a generic type's metadata on every action would cost more than the routing.
-  @usableFromInline let bodyIsRouting: Bool
 
   @inlinable
   init(base: Base) where Base.Body.State == State, Base.Body.Action == Action {
     cache = LazyReducer { base.body }
-    bodyIsRouting = Base.Body.self == FlowReducer<Base>.self
   }
 
   /// Runs the flow's body, built once, then cancels what the routes that left were running.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let body = unsafeDowncast(cache, to: LazyReducer<Base.Body>.self)
     let owner = state.navigation._owner
-    let effect = withUnsafeMutablePointer(to: &state) { state in
-      state.withMemoryRebound(to: Base.Body.State.self, capacity: 1) { state in
-        let effect = body.reduce(
-          into: &state.pointee, action: unsafeBitCast(action, to: Base.Body.Action.self))
-        return unsafeBitCast(effect, to: Effect<Action>.self)
-      }
-    }
-    // A flow without a body of its own is `routing` alone, which already cleaned up.
-    if bodyIsRouting { return effect }
+    // The same cached body as `_CachedBodyReducer`'s, through the same helper.
+    let effect = reduceBody(cache, as: Base.Body.self, into: &state, action: action)
+    // Routes that the reducers around `routing`, or an ancestor, removed: looked for while the
+    // store runs effects, or when this action's effect may start one (in a route that the
+    // reducers after `routing` remove in the same action).
     guard effect.mayStartWork || RunningEffects.any else { return effect }
     return effect.merge(
       with: FlowReducer<Base>.cancellingGoneRoutes(of: state.navigation, owner: owner))

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The reducer of a flow: runs the screens, applies navigation, and tears down what leaves.
 ///
 /// Inlinable, so that it is specialized for each flow in the app that uses it: generic code
@@ -25,6 +17,9 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// ahead would never end.
   @usableFromInline let rootReducer: LazyReducer<Flow.RootBody>
   @usableFromInline let routeReducer: LazyReducer<Flow.RouteBody>
+  /// Whether no flow of the same route type is around this one: then `.forward` steps for
+  /// its route type stop here. Known when the flow is built (see `ReducerBuildContext`).
+  @usableFromInline let isOutermost: Bool
   /// Whether a case of the route enum may hold a nested flow, whose routes leave with it.
   @usableFromInline let routesMayHoldFlows: Bool
 
@@ -33,13 +28,18 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     self.flow = flow
     paths = .shared
     rootReducer = LazyReducer { flow.rootBody }
-    routeReducer = LazyReducer { flow.routeBody }
+    // The routes' reducers are built inside this flow's routes: a flow of the same route type
+    // built there is not the outermost one.
+    let routeType = ObjectIdentifier(Route.self)
+    routeReducer = ReducerBuildContext.building(inside: routeType) {
+      LazyReducer { flow.routeBody }
+    }
+    isOutermost = !ReducerBuildContext.marks.contains(routeType)
     routesMayHoldFlows = NavigationState<Route>.routesMayHoldFlows
   }
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let owner = state.navigation._owner
     var effect = Effect<Action>.none
     // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
     // is reported once, as what it is.
@@ -62,11 +62,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       effect = effect.merge(
         with: navigate(step, after: ran, state: &state) { .navigationFor(action) })
     }
-    // Routes may have left by other hands (the reducers around `routing`, an ancestor): while
-    // effects run, cancel those of every route that is no longer shown.
-    if effect.mayStartWork || RunningEffects.any {
-      effect = effect.merge(with: Self.cancellingGoneRoutes(of: state.navigation, owner: owner))
-    }
+    // Routes that left by other hands (the reducers around `routing`, an ancestor) are
+    // stopped once, after the whole body of the flow: see `_FlowBodyReducer`.
     return effect
   }
 
@@ -103,7 +100,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   static func cancellingOrphans(
     _ isOrphan: @escaping (RouteScopeID<Route.ID>) -> Bool
   ) -> Effect<Action> {
-    .cancelScopes { scope in (scope.base as? RouteScopeID<Route.ID>).map(isOrphan) ?? false }
+    .cancelGoneChildren(RouteScopeID<Route.ID>.self, where: isOrphan)
   }
 
   // MARK: Screens
@@ -116,8 +113,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     action: Route.Action,
     state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
-    let routeEffect = FlowNesting.inRoute(of: Route.self) {
-      state.navigation.updateRoute(id: id) { routeReducer.reduce(into: &$0, action: action) }
+    let routeEffect = state.navigation.updateRoute(id: id) {
+      routeReducer.reduce(into: &$0, action: action)
     }
     guard let routeEffect else {
       Self.reportMissingRoute(id: id, action: action, stack: state.navigation.stack)
@@ -139,8 +136,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       Self.reportMissingModal(action: action)
       return (Self.cancellingOrphans { $0.isModal }, false, nil)
     }
-    let routeEffect = FlowNesting.inRoute(of: Route.self) {
-      state.navigation.updateModal { routeReducer.reduce(into: &$0, action: action) }
+    let routeEffect = state.navigation.updateModal {
+      routeReducer.reduce(into: &$0, action: action)
     }
     guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: true, id: id, owner: state.navigation._owner)
@@ -258,7 +255,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     steps: inout [SignalledStep],
     sends: inout Int
   ) -> Effect<Action> {
-    let isOutermost = !FlowNesting.isInRoute(of: Route.self)
+    let isOutermost = self.isOutermost
     let closing = source.map { Self.closeStep(for: $0, in: state.navigation) }
     return effect.embedding(
       embed,
@@ -358,65 +355,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   private static func report(_ kind: String, _ message: String) {
     Diagnostics.report(kind: kind, message, site: "\(Dump.typeName(of: Flow.self))", line: 0)
-  }
-}
-
-/// The flows whose routes the current reduce runs in, so that a forwarded step goes to the
-/// outermost flow of its route type, even below a flow of another type.
-///
-/// Reducers run synchronously, so the nesting is kept per thread: a list pushed on the way
-/// into a route and popped on the way out, reused from action to action. (A task-local value
-/// would cost an allocation and a copy of the list for every route action.)
-@usableFromInline
-enum FlowNesting {
-  /// The route types of the flows running a route on one thread, outermost first.
-  @usableFromInline
-  final class RouteTypes {
-    // One thread only ever touches its own list, and never re-entrantly while changing it.
-    @exclusivity(unchecked) @usableFromInline var list: [ObjectIdentifier] = []
-    init() {}
-  }
-
-  /// The thread's list, made on first use and released with the thread.
-  @usableFromInline
-  static var current: RouteTypes {
-    // Without a thread key (the process ran out of them, which takes over a thousand), each
-    // call gets a list of its own: forwarded steps then go to the innermost flow of their
-    // route type instead of the outermost.
-    guard let key else { return RouteTypes() }
-    if let stored = pthread_getspecific(key) {
-      return Unmanaged<RouteTypes>.fromOpaque(stored).takeUnretainedValue()
-    }
-    let made = RouteTypes()
-    pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-    return made
-  }
-
-  private static let key: pthread_key_t? = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key) { stored in
-      #if canImport(Darwin)
-        Unmanaged<RouteTypes>.fromOpaque(stored).release()
-      #else
-        if let stored { Unmanaged<RouteTypes>.fromOpaque(stored).release() }
-      #endif
-    }
-    return status == 0 ? key : nil
-  }()
-
-  /// Runs `body` inside a route of a flow whose routes are `route`.
-  @inlinable
-  static func inRoute<R: Routing, Result>(of route: R.Type, _ body: () -> Result) -> Result {
-    let routeTypes = current
-    routeTypes.list.append(ObjectIdentifier(route))
-    defer { routeTypes.list.removeLast() }
-    return body()
-  }
-
-  /// Whether the current reduce runs inside a route of a flow whose routes are `route`.
-  @usableFromInline
-  static func isInRoute<R: Routing>(of route: R.Type) -> Bool {
-    current.list.contains(ObjectIdentifier(route))
   }
 }
 

@@ -15,26 +15,29 @@ package enum NavigationRevision {
     private static let counter = Atomic<UInt64>(0)
   #endif
 
-  /// The last revision handed out: it moves whenever any navigation state changes.
+  /// A mark that moves whenever a navigation state is made or changed on this thread (or, in
+  /// a process out of thread keys, on any thread): compare two marks taken around a call.
   @usableFromInline
-  package static var last: UInt64 {
+  package static var mark: UInt64 {
+    if let count = ThreadRevisionCount.count { return count }
     #if canImport(Darwin)
-      counter.withLock { $0 }
+      return counter.withLock { $0 }
     #else
-      counter.load(ordering: .relaxed)
+      return counter.load(ordering: .relaxed)
     #endif
   }
 
   /// A revision never handed out before.
   @usableFromInline
   package static func next() -> UInt64 {
+    ThreadRevisionCount.increment()
     #if canImport(Darwin)
-      counter.withLock { value in
+      return counter.withLock { value in
         value &+= 1
         return value
       }
     #else
-      counter.wrappingAdd(1, ordering: .relaxed).newValue
+      return counter.wrappingAdd(1, ordering: .relaxed).newValue
     #endif
   }
 }
@@ -48,8 +51,8 @@ extension NavigationState {
 }
 
 /// Tells whether a change of a route in place navigates: whether it changes the route's case,
-/// or a navigation state nested in it (each change of one takes a revision, so the counter
-/// moves). A change that does not keeps the flow's revision, and a renderer skips it in O(1).
+/// or a navigation state nested in it (each change of one takes a revision, which moves this
+/// thread's mark: another thread's changes do not). A change that does not keeps the flow's revision, and a renderer skips it in O(1).
 @usableFromInline
 struct RouteChange {
   @usableFromInline let caseBefore: UInt32?
@@ -57,14 +60,16 @@ struct RouteChange {
 
   /// Notes the route before the change.
   @inlinable
-  init<Route>(before route: Route) {
-    caseBefore = enumCase(of: route)
-    mark = NavigationRevision.last
+  @inline(__always)
+  init<Route>(before route: inout Route) {
+    caseBefore = enumCase(in: &route)
+    mark = NavigationRevision.mark
   }
 
   /// Whether the change that left `route` navigated.
   @inlinable
-  func navigated<Route>(after route: Route) -> Bool {
-    NavigationRevision.last != mark || enumCase(of: route) != caseBefore
+  @inline(__always)
+  func navigated<Route>(after route: inout Route) -> Bool {
+    NavigationRevision.mark != mark || enumCase(in: &route) != caseBefore
   }
 }
