@@ -219,9 +219,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   @inlinable
   func cancellation(of entry: TeardownEntry) -> Effect<Action> {
     guard let last = entry.path.last else { return .none }
-    var effect = Effect<Action>.cancelScope(last)
-    for scope in entry.path.dropLast().reversed() { effect = effect.scoped(scope) }
-    return effect
+    guard let first = entry.path.first, entry.path.count > 1 else { return .cancelScope(last) }
+    // A route of a nested flow: its namespace lies beneath the removed route's, at a depth
+    // that depends on where the flow sits in the route's state (a `Scope` on a key path adds
+    // a namespace of its own), so it is matched at any depth beneath that route.
+    let scope = AnyHashable(last)
+    return Effect<Action>.cancelScopesAtAnyDepth { $0 == scope }.scoped(first)
   }
 
   // MARK: Signals
