@@ -18,7 +18,7 @@ import Testing
 // runs for a screen or child that is gone; an idle renderer shows the state.
 //
 // Seeded and reproducible. A failure is shrunk to a short sequence and printed with its seed.
-// `NAVIGATION_PROPERTY_RUNS` sets the number of sequences (2,000 by default), and
+// `NAVIGATION_PROPERTY_RUNS` sets the number of sequences (300 by default; CI runs 2,000), and
 // `NAVIGATION_PROPERTY_SEED` replays one.
 
 // MARK: - Steps

@@ -331,11 +331,11 @@ extension PApp.State: DeepLinkable {
 // MARK: - Seeds
 
 /// The seeds a property test runs: the one in `NAVIGATION_PROPERTY_SEED`, to replay a failure
-/// with the seed it printed; otherwise `NAVIGATION_PROPERTY_RUNS` seeds (2,000 by default)
+/// with the seed it printed; otherwise `NAVIGATION_PROPERTY_RUNS` seeds (300 by default; CI runs 2,000)
 /// from `first` on.
 func propertySeeds(from first: UInt64) -> [UInt64] {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["NAVIGATION_PROPERTY_SEED"].flatMap(UInt64.init) { return [seed] }
-  let runs = environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init) ?? 2_000
+  let runs = environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init) ?? 300
   return (0..<UInt64(max(runs, 0))).map { first + $0 }
 }
