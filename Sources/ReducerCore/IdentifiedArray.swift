@@ -93,41 +93,43 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
     guard let position = positions[id] else { return nil }
+    // Checked on the way out, thrown errors included, so the index never names a stale id.
     #if DEBUG
       let original = elements[position]
-      let result = try body(&elements[position])
-      if elements[position].id != id {
-        reportChangedID(from: id, to: elements[position].id, fileID: fileID, line: line)
-        elements[position] = original
+      defer {
+        if elements[position].id != id {
+          reportChangedID(from: id, to: elements[position].id, fileID: fileID, line: line)
+          elements[position] = original
+        }
       }
-      return result
     #else
-      let result = try body(&elements[position])
-      if elements[position].id != id {
-        reindexChangedID(from: id, at: position, fileID: fileID, line: line)
+      defer {
+        if elements[position].id != id {
+          reindexChangedID(from: id, at: position, fileID: fileID, line: line)
+        }
       }
-      return result
     #endif
+    return try body(&elements[position])
   }
 
   /// After a change gave the element at `position` a new id: finds it by its new id, or removes
   /// it when another element has that id, and reports the change.
   @usableFromInline
   mutating func reindexChangedID(from old: ID, at position: Int, fileID: StaticString, line: UInt) {
-    let new = elements[position].id
     Diagnostics.report(
       kind: "identifiedArray.idChanged",
-      """
-      A change to the element with the id \(describe(old)) gave it the id \(describe(new)). \
-      Ids find elements (their actions, their effects), so an element should keep its id. \
-      \(positions[new] == nil
-        ? "The element is now found by its new id."
-        : "Another element has that id, so the changed element was removed.") \
-      To replace an element with another, remove it and insert the new one.
-      """,
+      changedIDMessage(from: old, at: position, positional: false),
       fileID: fileID,
       line: line
     )
+    reindexChangedID(from: old, at: position)
+  }
+
+  /// Finds the element at `position`, whose id was `old`, by its new id, or removes it when
+  /// another element has that id.
+  @usableFromInline
+  mutating func reindexChangedID(from old: ID, at position: Int) {
+    let new = elements[position].id
     positions[old] = nil
     version = Version.next()
     if positions[new] == nil {
@@ -136,6 +138,24 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       elements.remove(at: position)
       reindex(from: position)
     }
+  }
+
+  /// The message of a release build's `identifiedArray.idChanged`, for the element at
+  /// `position` that had the id `old`: says what became of it.
+  func changedIDMessage(from old: ID, at position: Int, positional: Bool) -> String {
+    let new = elements[position].id
+    let subject =
+      positional
+      ? "the element at index \(position), with the id \(describe(old)),"
+      : "the element with the id \(describe(old))"
+    return """
+      A change to \(subject) gave it the id \(describe(new)). \
+      Ids find elements (their actions, their effects), so an element should keep its id. \
+      \(positions[new] == nil
+        ? "The element is now found by its new id."
+        : "Another element has that id, so the changed element was removed.") \
+      To replace an element with another, remove it and insert the new one.
+      """
   }
 
   @usableFromInline
@@ -258,6 +278,265 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   }
 }
 
+// MARK: - Positional changes
+
+extension IdentifiedArray {
+  /// Removes the elements at some positions, such as the offsets SwiftUI's `onDelete` passes.
+  ///
+  /// ```swift
+  /// case let .delete(offsets):
+  ///   state.todos.remove(atOffsets: offsets)
+  /// ```
+  ///
+  /// Takes any sequence of positions, Foundation's `IndexSet` among them, in any order; a
+  /// position given twice is removed once. When a position is outside ``indices``, nothing is
+  /// removed and the diagnostic `identifiedArray.indexOutOfRange` is reported.
+  ///
+  /// - Parameters:
+  ///   - offsets: The positions of the elements to remove.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Complexity: O(*n* + *k*), where *n* is the number of elements and *k* the number of
+  ///   offsets.
+  public mutating func remove(
+    atOffsets offsets: some Sequence<Int>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    let (marked, first, outside) = mark(offsets)
+    guard outside.isEmpty else {
+      Diagnostics.report(
+        kind: "identifiedArray.indexOutOfRange",
+        """
+        'remove(atOffsets:)' was given \(describeOffsets(outside)), outside the positions of \
+        the identified array (\(describePositions)), so no element was removed. Offsets \
+        usually go stale when they were taken from another list than the array, such as a \
+        filtered or older copy of it: take them from the array itself, or remove elements by \
+        id with 'remove(id:)'.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return
+    }
+    removeMarked(marked, from: first)
+  }
+
+  /// Removes the elements that satisfy a predicate, keeping the others in their order.
+  ///
+  /// ```swift
+  /// state.todos.removeAll(where: \.isComplete)
+  /// ```
+  ///
+  /// - Parameter shouldBeRemoved: Called once on each element, in order; returns whether to
+  ///   remove it. When it throws, the array is left as it was and the error is rethrown.
+  /// - Complexity: O(*n*), plus the cost of `shouldBeRemoved`.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var marked: [Bool] = []
+    marked.reserveCapacity(elements.count)
+    var first = elements.count
+    for element in elements {
+      let isRemoved = try shouldBeRemoved(element)
+      if isRemoved, first == elements.count { first = marked.count }
+      marked.append(isRemoved)
+    }
+    removeMarked(marked, from: first)
+  }
+
+  /// Moves the elements at some positions to before another position, as SwiftUI's `onMove`
+  /// asks and `Array.move(fromOffsets:toOffset:)` does.
+  ///
+  /// ```swift
+  /// // [a, b, c, d]
+  /// todos.move(fromOffsets: [0], toOffset: 3)  // [b, c, a, d]
+  /// todos.move(fromOffsets: [2, 3], toOffset: 0)  // [a, d, b, c]
+  /// ```
+  ///
+  /// The elements at `source` keep their order and end up where the element at `destination`
+  /// was before the move (at the end when `destination` is the count), both positions counted
+  /// in the array as it was. The ids stay the same; only their order changes. Takes any sequence
+  /// of positions, Foundation's `IndexSet` among them. When a source position is outside
+  /// ``indices`` or `destination` is outside `0...count`, nothing moves and the diagnostic
+  /// `identifiedArray.indexOutOfRange` is reported.
+  ///
+  /// - Parameters:
+  ///   - source: The positions of the elements to move.
+  ///   - destination: The position to move them before, from 0 through the count.
+  ///   - fileID: The file of this call, for diagnostics.
+  ///   - line: The line of this call, for diagnostics.
+  /// - Complexity: O(*n* + *k*), where *n* is the number of elements and *k* the number of
+  ///   source offsets.
+  public mutating func move(
+    fromOffsets source: some Sequence<Int>,
+    toOffset destination: Int,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    let (marked, first, outside) = mark(source)
+    let destinationIsValid = destination >= 0 && destination <= elements.count
+    guard outside.isEmpty, destinationIsValid else {
+      var problems: [String] = []
+      if !outside.isEmpty { problems.append(describeOffsets(outside, noun: "source offset")) }
+      if !destinationIsValid { problems.append("the destination \(destination)") }
+      Diagnostics.report(
+        kind: "identifiedArray.indexOutOfRange",
+        """
+        'move(fromOffsets:toOffset:)' was given \(problems.joined(separator: " and ")), outside \
+        the identified array of \(elements.count) elements, so no element moved. Source \
+        offsets must be positions of the array (\(describePositions)) and the destination must \
+        be from 0 through \(elements.count); offsets usually go stale when they were taken from \
+        another list than the array, such as a filtered or older copy of it: take them from \
+        the array itself.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return
+    }
+    guard first < elements.count else { return }
+    // Moving a run of neighbours to one of its own ends, or into it, changes nothing: the ids
+    // (and so the version) stay as they are.
+    var last = first
+    var movedCount = 0
+    for index in first..<elements.count where marked[index] {
+      last = index
+      movedCount += 1
+    }
+    if last - first + 1 == movedCount, first <= destination, destination <= last + 1 { return }
+    let lower = Swift.min(first, destination)
+    var reordered: [Element] = []
+    reordered.reserveCapacity(elements.count - lower)
+    for index in lower..<destination where !marked[index] { reordered.append(elements[index]) }
+    for index in first...last where marked[index] { reordered.append(elements[index]) }
+    for index in destination..<elements.count where !marked[index] {
+      reordered.append(elements[index])
+    }
+    elements.replaceSubrange(lower..., with: reordered)
+    reindex(from: lower)
+    version = Version.next()
+  }
+
+  /// Assigns `element` at `position` when it is in range and keeps the id there; reports it
+  /// otherwise.
+  @usableFromInline
+  mutating func assign(_ element: Element, at position: Int) {
+    guard position >= 0, position < elements.count else {
+      Diagnostics.report(
+        kind: "identifiedArray.indexOutOfRange",
+        """
+        An element with the id \(describe(element.id)) was assigned at the index \(position), \
+        outside the positions of the identified array (\(describePositions)), so nothing \
+        changed. An identified array grows only by ids: add the element with 'append(_:)' or \
+        'insert(_:at:)', or change an element by its id with '[id:]'.
+        """,
+        site: positionalSite,
+        line: 0
+      )
+      return
+    }
+    let id = elements[position].id
+    guard element.id == id else {
+      Diagnostics.report(
+        kind: "identifiedArray.idChanged",
+        """
+        An element with the id \(describe(element.id)) was assigned at the index \(position), \
+        where the element has the id \(describe(id)). Ids find elements (their actions, their \
+        effects), so an element keeps its id: the assignment was ignored. To replace an \
+        element with another, remove it and insert the new one.
+        """,
+        site: positionalSite,
+        line: 0
+      )
+      return
+    }
+    elements[position] = element
+  }
+
+  /// Reports that a change in place gave the element at `position` another id than `old`, and
+  /// puts back `original`.
+  @usableFromInline
+  mutating func undoChangedID(at position: Int, from old: ID, to original: Element) {
+    Diagnostics.report(
+      kind: "identifiedArray.idChanged",
+      """
+      A change to the element at the index \(position), with the id \(describe(old)), gave it \
+      the id \(describe(elements[position].id)). Ids find elements (their actions, their \
+      effects), so an element keeps its id: the change was undone. To replace an element with \
+      another, remove it and insert the new one.
+      """,
+      site: positionalSite,
+      line: 0
+    )
+    elements[position] = original
+  }
+
+  /// Reports that a change in place gave the element at `position` another id than `old`, and
+  /// finds it by its new id (or removes it when another element has that id).
+  @usableFromInline
+  mutating func reportAndReindexChangedID(at position: Int, from old: ID) {
+    Diagnostics.report(
+      kind: "identifiedArray.idChanged",
+      changedIDMessage(from: old, at: position, positional: true),
+      site: positionalSite,
+      line: 0
+    )
+    reindexChangedID(from: old, at: position)
+  }
+
+  /// What positional diagnostics point at: the subscript has no caller's location.
+  var positionalSite: String { "IdentifiedArray<\(Dump.typeName(of: Element.self))>[position]" }
+
+  /// The valid positions, as a diagnostic says them.
+  var describePositions: String {
+    elements.isEmpty ? "it is empty" : "0 through \(elements.count - 1)"
+  }
+
+  /// Which positions `offsets` names, the first of them (the count when none), and the offsets
+  /// outside the array.
+  ///
+  /// - Complexity: O(*n* + *k*).
+  func mark(_ offsets: some Sequence<Int>) -> (marked: [Bool], first: Int, outside: [Int]) {
+    var marked = [Bool](repeating: false, count: elements.count)
+    var first = elements.count
+    var outside: [Int] = []
+    for offset in offsets {
+      guard offset >= 0, offset < elements.count else {
+        outside.append(offset)
+        continue
+      }
+      marked[offset] = true
+      first = Swift.min(first, offset)
+    }
+    return (marked, first, outside)
+  }
+
+  /// Removes the marked elements, the first of which is at `first` (the count when none).
+  ///
+  /// - Complexity: O(*n*).
+  mutating func removeMarked(_ marked: [Bool], from first: Int) {
+    guard first < elements.count else { return }
+    var kept = first
+    for index in first..<elements.count {
+      if marked[index] {
+        positions[elements[index].id] = nil
+      } else {
+        if index != kept { elements.swapAt(kept, index) }
+        kept += 1
+      }
+    }
+    elements.removeSubrange(kept...)
+    reindex(from: first)
+    version = Version.next()
+  }
+}
+
+/// Some offsets, as a diagnostic says them: the first few, in the order given.
+private func describeOffsets(_ offsets: [Int], noun: String = "offset") -> String {
+  let shown = offsets.prefix(5).map(String.init).joined(separator: ", ")
+  let more = offsets.count > 5 ? " and \(offsets.count - 5) more" : ""
+  return "the \(noun)\(offsets.count == 1 ? "" : "s") \(shown)\(more)"
+}
+
 /// An identified array of `Element`, keyed by `Element.ID`.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
@@ -266,8 +545,56 @@ extension IdentifiedArray: RandomAccessCollection {
   @inlinable public var startIndex: Int { 0 }
   /// The position after the last element.
   @inlinable public var endIndex: Int { elements.count }
-  /// The element at a position.
-  @inlinable public subscript(position: Int) -> Element { elements[position] }
+  /// The element at a position, which can be changed in place as long as it keeps its id.
+  ///
+  /// ```swift
+  /// todos[0].title = "Oat milk"
+  /// todos[0] = Todo(id: todos[0].id, title: "Eggs")
+  /// ```
+  ///
+  /// Reading a position outside ``indices`` (including to change the element there in place)
+  /// stops the program, as `Array` does: check the position first, or find the element by id
+  /// with ``subscript(id:)``. Assigning a whole element there changes nothing and is reported as
+  /// the diagnostic `identifiedArray.indexOutOfRange`.
+  ///
+  /// Ids are what other code uses to find an element (its actions, its effects), so a change
+  /// must keep the element's id, and is reported as the diagnostic `identifiedArray.idChanged`
+  /// when it does not. Assigning an element with another id changes nothing. A change in place
+  /// that alters the id is handled like one made with ``modify(id:fileID:line:_:)``: in debug
+  /// builds it is undone, and the element keeps its old value; in release builds (where the
+  /// element is not copied first) the element keeps its new id and is found by it, or is removed
+  /// when another element already has that id.
+  ///
+  /// - Parameter position: The position, from `startIndex` up to `endIndex`.
+  /// - Complexity: O(1) to read and to assign. A change in place costs O(1) in release builds and
+  ///   copies the element first in debug builds, plus the cost of the change.
+  @inlinable public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set { assign(newValue, at: position) }
+    _modify {
+      precondition(
+        position >= 0 && position < elements.count,
+        "The index \(position) is outside an identified array of \(elements.count) elements."
+      )
+      let id = elements[position].id
+      // Checked on the way out, thrown errors included, so the index never names a stale id.
+      #if DEBUG
+        let original = elements[position]
+        defer {
+          if elements[position].id != id {
+            undoChangedID(at: position, from: id, to: original)
+          }
+        }
+      #else
+        defer {
+          if elements[position].id != id {
+            reportAndReindexChangedID(at: position, from: id)
+          }
+        }
+      #endif
+      yield &elements[position]
+    }
+  }
   /// The number of elements; read from the storage rather than measured between indices, which
   /// unspecialized generic code does slowly.
   @inlinable public var count: Int { elements.count }

@@ -306,6 +306,12 @@ let coreCatalogue: [CatalogueEntry] = [
       return CatalogueOutcome(kinds: result.kinds, stateUnchanged: true)
     #endif
   },
+  CatalogueEntry(kind: "identifiedArray.indexOutOfRange") {
+    var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1), .init(id: 2)]
+    let before = rows
+    let diagnostics = await withDiagnostics { rows.remove(atOffsets: [5]) }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: rows == before)
+  },
   CatalogueEntry(kind: "ifCaseLet.wrongCase") {
     let start = TwoCases.State.second(.init(id: 1, taps: 4))
     let store = Store(initialState: start) { TwoCases() }
