@@ -57,6 +57,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
   /// so that the end of the test does not report them again.
   var didReportRunningEffects = false
+  /// Where the feature under test closed itself, if it did; see ``isDismissed``.
+  var dismissal: Dismissal?
 
   /// Creates a test store that runs `reducer` from `initialState`.
   ///
@@ -92,6 +94,9 @@ public final class TestStore<State: Equatable, Action> {
     self.location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
+    store.unhandledSignalHandler = { [weak self] signal in
+      self?.takeUnhandledSignal(signal) ?? false
+    }
     markMainQueue()
   }
 
@@ -141,6 +146,7 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let description = describe(action)
     settleReceivedActions(before: "Sending \(description)", at: location)
+    checkNotDismissed(before: "Sending \(description)", at: location)
     recorder.isSending = true
     recorder.stateAfterSend = nil
     // Effects inherit the queue, so that a TestClock they sleep on knows where they wake.
@@ -278,6 +284,9 @@ public final class TestStore<State: Equatable, Action> {
   /// its last action thus finishes, and a timer reaches its sleep on a `TestClock` before the
   /// test advances it.
   func settleEffects() async {
+    // No effect task made, none running, no job queued: nothing can change, so there is
+    // nothing to wait for (most sends of a test).
+    if runningEffectCount == 0, store.unstartedEffectCount == 0, !queue.hasQueuedWork { return }
     await EffectQueue.settle(
       CollectionOfOne(queue), progress: { self.runningEffectCount },
       isReady: { self.store.unstartedEffectCount == 0 })
