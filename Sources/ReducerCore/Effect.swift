@@ -87,6 +87,11 @@ extension Effect {
   /// The task is cancelled when the effect is cancelled (by ``cancel(id:)``, by a parent that
   /// removes the feature, or by ``StoreTask/cancel()``); actions sent after that are dropped.
   ///
+  /// The operation runs with the dependencies of the reducer that returned the effect (its
+  /// store's, with the overrides of `withDependencies` and of `.dependency(_:_:)` around the
+  /// reducer), captured when the effect is made: `@Dependency` reads the same values inside it,
+  /// across `Task` hops, as in the reducer.
+  ///
   /// - Parameters:
   ///   - priority: The priority of the task.
   ///   - operation: The work; call `send` to send actions back.
@@ -102,30 +107,35 @@ extension Effect {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    Self(
-      operation: .run(priority?.rawValue) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError where Task.isCancelled {
-          return
-        } catch {
-          if let handler {
-            await handler(error, send)
-          } else {
-            Diagnostics.report(
-              kind: "effect.error",
-              """
-              An effect created at \(fileID):\(line) threw an error that nothing handled: \
-              \(error). Errors thrown by 'Effect.run' are not sent back to the reducer. Catch the \
-              error in the operation, or pass a 'catch:' handler that sends a failure action.
-              """,
-              fileID: fileID,
-              line: line
-            )
-          }
+    // The effect keeps the dependencies of the reducer that returned it, wherever it runs.
+    let dependencies = DependencyValues.current
+    let body: @Sendable (Send<Action>) async -> Void = { send in
+      do {
+        try await operation(send)
+      } catch is CancellationError where Task.isCancelled {
+        return
+      } catch {
+        if let handler {
+          await handler(error, send)
+        } else {
+          Diagnostics.report(
+            kind: "effect.error",
+            """
+            An effect created at \(fileID):\(line) threw an error that nothing handled: \
+            \(error). Errors thrown by 'Effect.run' are not sent back to the reducer. Catch the \
+            error in the operation, or pass a 'catch:' handler that sends a failure action.
+            """,
+            fileID: fileID,
+            line: line
+          )
         }
       }
-    )
+    }
+    guard !dependencies.isDefault else { return Self(operation: .run(priority?.rawValue, body)) }
+    return Self(
+      operation: .run(priority?.rawValue) { send in
+        await DependencyValues.$current.withValue(dependencies) { await body(send) }
+      })
   }
 }
 

@@ -66,9 +66,23 @@ public final class TestStore<State: Equatable, Action> {
   /// let store = TestStore(initialState: Counter.State()) { Counter() }
   /// ```
   ///
+  /// The store runs with test dependencies: set those the feature uses in
+  /// `withDependencies`, as in TCA:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - initialState: The state to start from.
   ///   - reducer: Builds the reducer under test; it is called once.
+  ///   - prepareDependencies: Sets the dependencies the test controls; the others take their
+  ///     test values.
   ///   - fileID: The file of the call, where end-of-test failures are reported.
   ///   - filePath: The full path of that file.
   ///   - line: The line of the call.
@@ -76,6 +90,9 @@ public final class TestStore<State: Equatable, Action> {
   public init<R: Reducer>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (_ dependencies: inout DependencyValues) -> Void = {
+      _ in
+    },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -83,11 +100,18 @@ public final class TestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     let queue = EffectQueue()
     let recorder = Recorder<State, Action>(queue: queue)
-    let reducer = reducer()
+    // The store, its reducers and their effects run with test values: a dependency the test
+    // did not set and that has no test value is a failure when used.
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    dependencies.update(prepareDependencies)
     self.queue = queue
     self.recorder = recorder
-    self.store = Store(initialState: initialState) {
-      TestReducer(base: reducer, recorder: recorder)
+    self.store = DependencyValues.$current.withValue(dependencies) {
+      let reducer = reducer()
+      return Store(initialState: initialState) {
+        TestReducer(base: reducer, recorder: recorder)
+      }
     }
     store.effectExecutor = makeTestExecutor(for: queue)
     self.snapshot = initialState

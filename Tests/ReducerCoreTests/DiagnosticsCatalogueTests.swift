@@ -306,6 +306,20 @@ let coreCatalogue: [CatalogueEntry] = [
       return CatalogueOutcome(kinds: result.kinds, stateUnchanged: true)
     #endif
   },
+  CatalogueEntry(kind: "dependency.unimplemented") {
+    let diagnostics = await withDiagnostics {
+      withDependencies { $0.context = .test } operation: {
+        _ = DependencyValues.current.uuid()
+      }
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
+  CatalogueEntry(kind: "dependency.missingLiveValue") {
+    let diagnostics = await withDiagnostics {
+      _ = DependencyValues.current[CatalogueTestOnlyKey.self]
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
   CatalogueEntry(kind: "identifiedArray.indexOutOfRange") {
     var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1), .init(id: 2)]
     let before = rows
@@ -350,4 +364,9 @@ func coreCatalogueEntryIsReportedAndLeavesTheStateAsItWas(_ entry: CatalogueEntr
   let outcome = await entry.trigger()
   #expect(outcome.kinds == [entry.kind], "triggering \(entry.kind)")
   #expect(outcome.stateUnchanged, "triggering \(entry.kind) changed the state")
+}
+
+/// A dependency with a test value only, read outside tests for the catalogue.
+private enum CatalogueTestOnlyKey: TestDependencyKey {
+  static let testValue = 0
 }

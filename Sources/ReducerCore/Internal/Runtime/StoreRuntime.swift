@@ -27,6 +27,11 @@ final class StoreRuntime<State, Action> {
   private(set) var unstartedTaskCount = 0
   private var runningTasks: [Int: RunningTask] = [:]
   private var tasksByKey: [CancelKey: Set<Int>] = [:]
+  /// The dependencies the reducers run with, when not the default ones.
+  let dependencies: DependencyValues?
+  /// Whether there are such dependencies: read on every action, so kept apart.
+  @usableFromInline var hasDependencies: Bool { dependencies != nil }
+
   /// Where the effects' own code runs, when not the default: a `TaskExecutor` a test store
   /// controls, so that it can tell from its queue when effects have settled. Kept untyped, since
   /// `TaskExecutor` is newer than the package's oldest platforms.
@@ -73,6 +78,10 @@ final class StoreRuntime<State, Action> {
   init(state: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = state
     self.reducer = reducer
+    // The dependencies the store is made with (`withDependencies { ... } operation: { Store(...) }`,
+    // a test store's): its reducers run with them, and the effects they return keep them.
+    let dependencies = DependencyValues.current
+    self.dependencies = dependencies.isDefault ? nil : dependencies
   }
 
   // MARK: Sending
@@ -111,23 +120,25 @@ final class StoreRuntime<State, Action> {
   func reduce(_ action: Action) -> Effect<Action> {
     // Only a store that runs effects says so: the others leave the flag alone, which reads
     // `false` outside the reduce of a store that runs effects (see `RunningEffects`).
-    if runningTaskCount > 0 { return reduceWhileRunningEffects(action) }
+    if runningTaskCount > 0 || hasDependencies { return reduceInContext(action) }
     isReducing = true
     let effect = reducer(&state, action)
     isReducing = false
     return effect
   }
 
-  /// Runs the reducer while this store runs effects, telling its reducers so.
+  /// Runs the reducer in the store's context: telling its reducers whether it runs effects,
+  /// and with its dependencies.
   @usableFromInline
   @inline(never)
-  func reduceWhileRunningEffects(_ action: Action) -> Effect<Action> {
-    let outer = RunningEffects.publishRunning()
+  func reduceInContext(_ action: Action) -> Effect<Action> {
+    let running = runningTaskCount > 0
+    let outer = running ? RunningEffects.publishRunning() : RunningEffects.any
+    defer { if running { RunningEffects.restore(outer) } }
     isReducing = true
-    let effect = reducer(&state, action)
-    isReducing = false
-    RunningEffects.restore(outer)
-    return effect
+    defer { isReducing = false }
+    guard let dependencies else { return reducer(&state, action) }
+    return DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts

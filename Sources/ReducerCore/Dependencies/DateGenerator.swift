@@ -1,0 +1,74 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension DependencyValues {
+  /// The source of the current date, so that tests can fix it.
+  ///
+  /// ```swift
+  /// @Dependency(\.date.now) var now
+  /// state.createdAt = now
+  /// ```
+  ///
+  /// Live: `Date()`. A test that reads it without setting it gets a
+  /// `dependency.unimplemented` diagnostic: set ``DateGenerator/constant(_:)``.
+  public var date: DateGenerator {
+    get { self[DateGeneratorKey.self] }
+    set { self[DateGeneratorKey.self] = newValue }
+  }
+}
+
+private enum DateGeneratorKey: DependencyKey {
+  static let liveValue = DateGenerator { Date() }
+}
+
+/// Returns the current date: the real one in the app, a fixed one in tests.
+///
+/// ```swift
+/// let date = DateGenerator.constant(Date(timeIntervalSince1970: 0))
+/// date.now  // 1970-01-01 00:00:00 +0000
+/// ```
+public struct DateGenerator: Sendable {
+  private let generate: @Sendable () -> Date
+
+  /// Creates a generator that calls `generate` for each date.
+  ///
+  /// ```swift
+  /// let live = DateGenerator { Date() }
+  /// ```
+  ///
+  /// - Parameter generate: Returns the current date; it may be called from any thread.
+  public init(_ generate: @escaping @Sendable () -> Date) {
+    self.generate = generate
+  }
+
+  /// The current date.
+  ///
+  /// ```swift
+  /// @Dependency(\.date) var date
+  /// let createdAt = date.now
+  /// ```
+  public var now: Date { generate() }
+
+  /// Returns the current date.
+  ///
+  /// ```swift
+  /// @Dependency(\.date) var date
+  /// let createdAt = date()
+  /// ```
+  ///
+  /// - Returns: The current date.
+  public func callAsFunction() -> Date { generate() }
+
+  /// A generator that always returns the same date.
+  ///
+  /// ```swift
+  /// $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+  /// ```
+  ///
+  /// - Parameter now: The date to return.
+  /// - Returns: The generator.
+  public static func constant(_ now: Date) -> Self { Self { now } }
+}

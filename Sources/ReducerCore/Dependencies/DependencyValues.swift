@@ -1,0 +1,170 @@
+/// The dependencies a feature reads: each one is a property that users add in an extension.
+///
+/// ```swift
+/// extension DependencyValues {
+///   var apiClient: APIClient {
+///     get { self[APIClient.self] }
+///     set { self[APIClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// A feature reads them with ``Dependency``; a test or a part of the app overrides them with
+/// ``withDependencies(_:operation:)`` or the ``Reducer/dependency(_:_:)`` operator. The values
+/// in effect are those of the current task: a store captures them when it is created, and an
+/// effect when it is created, so two stores never see each other's overrides.
+///
+/// A dependency that is not overridden takes the default value of its key for the
+/// ``context``: see ``DependencyKey``.
+public struct DependencyValues: Sendable {
+  /// The dependencies in effect in the current task: the library binds them around the
+  /// reducers and effects of a store, and ``withDependencies(_:operation:)`` around its
+  /// operation.
+  @TaskLocal package static var current = DependencyValues()
+
+  /// The overridden values, by key type.
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Whether the values are being overridden (``update(_:)``): a read made to change part of
+  /// a dependency (`$0.apiClient.fetch = ...`) reports nothing.
+  private var isUpdating = false
+
+  /// Which default values the dependencies that are not overridden take.
+  ///
+  /// ```swift
+  /// withDependencies { $0.context = .preview } operation: { ... }
+  /// ```
+  public var context: DependencyContext = .live
+
+  /// Creates values where nothing is overridden, in the ``DependencyContext/live`` context.
+  ///
+  /// ```swift
+  /// var values = DependencyValues()
+  /// values.uuid = .incrementing
+  /// ```
+  public init() {}
+
+  /// Whether nothing was overridden and the context is ``DependencyContext/live``: such
+  /// values are those of a task where nothing is bound, so binding them can be skipped.
+  package var isDefault: Bool { storage.isEmpty && context == .live }
+
+  /// Overrides values in place, the way ``withDependencies(_:operation:)`` does: reading a
+  /// dependency to change part of it reports nothing, even when it has no test value.
+  ///
+  /// - Parameter update: Overrides the values.
+  package mutating func update(_ update: (inout DependencyValues) throws -> Void) rethrows {
+    let wasUpdating = isUpdating
+    isUpdating = true
+    defer { isUpdating = wasUpdating }
+    try update(&self)
+  }
+
+  /// Overrides values in place, the way ``withDependencies(_:operation:)`` does; the async
+  /// version of ``update(_:)``.
+  ///
+  /// - Parameter update: Overrides the values.
+  package mutating func update(
+    isolation: isolated (any Actor)? = #isolation,
+    _ update: (inout DependencyValues) async throws -> Void
+  ) async rethrows {
+    let wasUpdating = isUpdating
+    isUpdating = true
+    defer { isUpdating = wasUpdating }
+    try await update(&self)
+  }
+
+  /// The dependency of a key: its overridden value, or the key's default for the ``context``.
+  ///
+  /// ```swift
+  /// extension DependencyValues {
+  ///   var apiClient: APIClient {
+  ///     get { self[APIClient.self] }
+  ///     set { self[APIClient.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Call it from a property's accessors, as above: the diagnostics name the dependency after
+  /// the property (`@Dependency(\.apiClient)`).
+  ///
+  /// - Parameters:
+  ///   - key: The key of the dependency.
+  ///   - function: The property that reads it; leave the default.
+  public subscript<Key: DependencyKey>(
+    key: Key.Type,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+        return value
+      }
+      switch context {
+      case .live: return Key.liveValue
+      case .preview: return withAccess(function) { Key.previewValue }
+      case .test: return withAccess(function) { Key.testValue }
+      }
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The dependency of a key that may have no live value: its overridden value, or the key's
+  /// default for the ``context``.
+  ///
+  /// ```swift
+  /// extension DependencyValues {
+  ///   var apiClient: APIClient {
+  ///     get { self[APIClient.self] }
+  ///     set { self[APIClient.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// In the ``DependencyContext/live`` context, the live value is found at run time when the
+  /// key also conforms to ``DependencyKey`` (in a module the app links); otherwise a
+  /// `dependency.missingLiveValue` diagnostic is reported and the test value returned.
+  ///
+  /// - Parameters:
+  ///   - key: The key of the dependency.
+  ///   - function: The property that reads it; leave the default.
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+        return value
+      }
+      switch context {
+      case .live:
+        if let liveKey = key as? any DependencyKey.Type,
+          let value = Self.liveValue(of: liveKey) as? Key.Value
+        {
+          return value
+        }
+        return withAccess(function) {
+          reportMissingLiveValue(key: key, access: DependencyAccess.current)
+          return Key.testValue
+        }
+      case .preview: return withAccess(function) { Key.previewValue }
+      case .test: return withAccess(function) { Key.testValue }
+      }
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The live value of a key known to be live only at run time.
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    key.liveValue
+  }
+
+  /// Runs `read` with the access described for the default values' diagnostics: the property
+  /// read (when `function` is a property's name rather than a function's) and whether the
+  /// values are being overridden.
+  private func withAccess<Value>(_ function: StaticString, _ read: () -> Value) -> Value {
+    var access = DependencyAccess.current
+    let name = "\(function)"
+    if !name.contains("("), !name.isEmpty { access.name = name }
+    access.isUpdating = isUpdating
+    return DependencyAccess.$current.withValue(access, operation: read)
+  }
+}
