@@ -29,8 +29,12 @@ final class StoreRuntime<State, Action> {
   private var tasksByKey: [CancelKey: Set<Int>] = [:]
   /// The dependencies the reducers run with, when not the default ones.
   let dependencies: DependencyValues?
-  /// Whether there are such dependencies: read on every action, so kept apart.
-  @usableFromInline var hasDependencies: Bool { dependencies != nil }
+  /// Whether there are such dependencies.
+  let hasDependencies: Bool
+  /// Whether the reducer runs in the store's context (``reduceInContext(_:)``): while effects
+  /// run, or with dependencies of its own. One flag, kept as tasks start and end, so that the
+  /// inlined `send` reads one byte.
+  @exclusivity(unchecked) @usableFromInline var reducesInContext: Bool
 
   /// Where the effects' own code runs, when not the default: a `TaskExecutor` a test store
   /// controls, so that it can tell from its queue when effects have settled. Kept untyped, since
@@ -82,6 +86,8 @@ final class StoreRuntime<State, Action> {
     // a test store's): its reducers run with them, and the effects they return keep them.
     let dependencies = DependencyValues.current
     self.dependencies = dependencies.isDefault ? nil : dependencies
+    hasDependencies = self.dependencies != nil
+    reducesInContext = hasDependencies
   }
 
   // MARK: Sending
@@ -120,7 +126,7 @@ final class StoreRuntime<State, Action> {
   func reduce(_ action: Action) -> Effect<Action> {
     // Only a store that runs effects says so: the others leave the flag alone, which reads
     // `false` outside the reduce of a store that runs effects (see `RunningEffects`).
-    if runningTaskCount > 0 || hasDependencies { return reduceInContext(action) }
+    if reducesInContext { return reduceInContext(action) }
     isReducing = true
     let effect = reducer(&state, action)
     isReducing = false
@@ -346,6 +352,7 @@ final class StoreRuntime<State, Action> {
       }
     }
     runningTaskCount += 1
+    reducesInContext = true
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
@@ -356,6 +363,7 @@ final class StoreRuntime<State, Action> {
   private func finished(_ id: Int) {
     guard let running = runningTasks.removeValue(forKey: id) else { return }
     runningTaskCount -= 1
+    reducesInContext = runningTaskCount > 0 || hasDependencies
     for key in running.keys {
       tasksByKey[key]?.remove(id)
       if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }
