@@ -1,0 +1,81 @@
+extension Reducer {
+  /// Presents an alert held as optional state: a button's action reaches this reducer, and the
+  /// alert is dismissed (set to `nil`) as the action arrives, whichever button it was.
+  ///
+  /// ```swift
+  /// struct Feature: Reducer {
+  ///   struct State: Equatable { var alert: AlertState<Action.Alert>? }
+  ///   enum Action: Equatable {
+  ///     case deleteTapped
+  ///     case alert(Alert)
+  ///     enum Alert: Equatable { case confirmDeletion }
+  ///   }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       switch action {
+  ///       case .deleteTapped:
+  ///         state.alert = AlertState { TextState("Delete?") } actions: {
+  ///           ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+  ///         }
+  ///         return .none
+  ///       case .alert(.confirmDeletion):
+  ///         // `state.alert` is already `nil` here; present another alert if you need one.
+  ///         return .none
+  ///       }
+  ///     }
+  ///     .ifLet(\.alert, action: /Action.alert)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A button without an action dismisses the alert in the view, which sets the state to `nil`.
+  /// An alert action that arrives while no alert is shown is reported (`ifLet.nilState`).
+  ///
+  /// - Parameters:
+  ///   - toAlertState: The key path to the optional alert.
+  ///   - toAlertAction: The case path of the action that carries the buttons' actions.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
+  /// - Returns: A reducer that runs this one and dismisses the alert on its actions.
+  public func ifLet<ButtonAction>(
+    _ toAlertState: WritableKeyPath<State, AlertState<ButtonAction>?>,
+    action toAlertAction: CasePath<Action, ButtonAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    ButtonStateDismissal(parent: self, toState: toAlertState, toAction: toAlertAction)
+      .ifLet(toAlertState, action: toAlertAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+  }
+
+  /// Presents a confirmation dialog held as optional state: a button's action reaches this
+  /// reducer, and the dialog is dismissed (set to `nil`) as the action arrives, as for an alert.
+  ///
+  /// - Parameters:
+  ///   - toDialogState: The key path to the optional dialog.
+  ///   - toDialogAction: The case path of the action that carries the buttons' actions.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
+  /// - Returns: A reducer that runs this one and dismisses the dialog on its actions.
+  public func ifLet<ButtonAction>(
+    _ toDialogState: WritableKeyPath<State, ConfirmationDialogState<ButtonAction>?>,
+    action toDialogAction: CasePath<Action, ButtonAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    ButtonStateDismissal(parent: self, toState: toDialogState, toAction: toDialogAction)
+      .ifLet(toDialogState, action: toDialogAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+  }
+}
+
+/// Dismisses an alert or a dialog when one of its buttons' actions arrives, then runs the
+/// parent, which may present another.
+struct ButtonStateDismissal<Parent: Reducer, Presented, ButtonAction>: Reducer {
+  let parent: Parent
+  let toState: WritableKeyPath<Parent.State, Presented?>
+  let toAction: CasePath<Parent.Action, ButtonAction>
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    if toAction.extract(from: action) != nil { state[keyPath: toState] = nil }
+    return parent.reduce(into: &state, action: action)
+  }
+}
