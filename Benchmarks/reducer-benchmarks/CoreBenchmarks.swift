@@ -20,6 +20,20 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state)
       }
     },
+    // A send whose reducer reads a dependency, in a store made with an override of it (so
+    // the store reduces in its dependency context): what `@Dependency` adds to `store.send`.
+    Benchmark("dependency.read", floor: rawDispatchFloor) {
+      let store = withDependencies {
+        $0.benchmarkStep = 2
+      } operation: {
+        Store(initialState: Counter.State()) { SteppingCounter() }
+      }
+      let action = opaque(Counter.Action.increment)
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.count)
+      }
+    },
     // Context for scope.3: the same three levels with explicit case paths instead of `/`.
     Benchmark("scope.3.explicit", floor: rawDispatchFloor) {
       let store = Store(initialState: ScopeRoot.State()) { ExplicitScopeRoot() }
@@ -266,3 +280,26 @@ enum PayloadShape {
 }
 
 func checksum(_ item: (id: Int, action: Int)) -> Int { item.id &+ item.action }
+
+/// The step a ``SteppingCounter`` adds, read as a dependency.
+enum BenchmarkStepKey: DependencyKey {
+  static let liveValue = 1
+}
+
+extension DependencyValues {
+  /// The step of ``SteppingCounter``.
+  var benchmarkStep: Int {
+    get { self[BenchmarkStepKey.self] }
+    set { self[BenchmarkStepKey.self] = newValue }
+  }
+}
+
+/// A counter whose step is a dependency, for `dependency.read`.
+struct SteppingCounter: Reducer {
+  @Dependency(\.benchmarkStep) var step
+
+  func reduce(into state: inout Counter.State, action: Counter.Action) -> Effect<Counter.Action> {
+    state.count &+= step
+    return .none
+  }
+}
