@@ -40,11 +40,14 @@ extension TestStore {
   ) {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let actual = store.state
+    let actual = (state: store.state, shared: ledger.capture())
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
-      checkState(after: "asserting", update: update, previous: snapshot, actual: actual, at: location)
+      checkState(
+        after: "asserting", update: update, previous: (snapshot, snapshotShared), actual: actual,
+        at: location)
     }
-    snapshot = actual
+    snapshot = actual.state
+    snapshotShared = actual.shared
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then puts the previous

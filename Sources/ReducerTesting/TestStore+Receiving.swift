@@ -124,6 +124,7 @@ extension TestStore {
     }
     recorder.received.removeAll()
     snapshot = latest.state
+    snapshotShared = latest.shared
   }
 
   // MARK: - Receiving
@@ -152,10 +153,15 @@ extension TestStore {
       return
     }
     let skipped = recorder.received[..<index].map(\.action)
-    let previous = index > 0 ? recorder.received[index - 1].state : snapshot
-    let (action, actual) = recorder.received[index]
+    let previous =
+      index > 0
+      ? (recorder.received[index - 1].state, recorder.received[index - 1].shared)
+      : (snapshot, snapshotShared)
+    let (action, actualState, actualShared) = recorder.received[index]
+    let actual = (state: actualState, shared: actualShared)
     recorder.received.removeFirst(index + 1)
-    snapshot = actual
+    snapshot = actual.state
+    snapshotShared = actual.shared
 
     if !matching(action) {
       recordFailure(

@@ -52,6 +52,13 @@ public final class TestStore<State: Equatable, Action> {
   /// The state after the last action the test asserted or skipped: the state the next
   /// assertion closure starts from.
   var snapshot: State
+  /// The shared values as ``snapshot`` had them.
+  var snapshotShared: SharedValues
+  /// Which shared values the store changed, and what they held before.
+  let ledger: SharedLedger
+  /// The dependencies of the store, in effect in assertion closures too (a `@Shared` key
+  /// there names the store's value).
+  let dependencies: DependencyValues
   /// Where the store was created; end-of-test failures point here.
   let location: SourceLocationInfo
   /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
@@ -79,7 +86,8 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   ///
   /// - Parameters:
-  ///   - initialState: The state to start from.
+  ///   - initialState: The state to start from, made with the store's dependencies (a
+  ///     `@Shared` key in it names the test's own storage).
   ///   - reducer: Builds the reducer under test; it is called once.
   ///   - prepareDependencies: Sets the dependencies the test controls; the others take their
   ///     test values.
@@ -88,7 +96,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line of the call.
   ///   - column: The column of the call.
   public init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (_ dependencies: inout DependencyValues) -> Void = {
       _ in
@@ -99,22 +107,32 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let queue = EffectQueue()
-    let recorder = Recorder<State, Action>(queue: queue)
+    let ledger = SharedLedger()
+    let recorder = Recorder<State, Action>(queue: queue, ledger: ledger)
     // The store, its reducers and their effects run with test values: a dependency the test
-    // did not set and that has no test value is a failure when used.
+    // did not set and that has no test value is a failure when used. Shared values live in
+    // storage of the test's own, so that tests running at once never share them.
     var dependencies = DependencyValues.current
     dependencies.context = .test
+    dependencies.defaultInMemoryStorage = InMemoryStorage()
+    dependencies.defaultFileStorage = .inMemory
     dependencies.update(prepareDependencies)
     self.queue = queue
     self.recorder = recorder
-    self.store = DependencyValues.$current.withValue(dependencies) {
+    self.ledger = ledger
+    self.dependencies = dependencies
+    let (store, initialState) = DependencyValues.$current.withValue(dependencies) {
+      let initialState = initialState()
       let reducer = reducer()
-      return Store(initialState: initialState) {
+      let store = Store(initialState: initialState) {
         TestReducer(base: reducer, recorder: recorder)
       }
+      return (store, initialState)
     }
+    self.store = store
     store.effectExecutor = makeTestExecutor(for: queue)
     self.snapshot = initialState
+    self.snapshotShared = SharedValues(fallback: ledger.originals)
     self.location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -176,17 +194,18 @@ public final class TestStore<State: Equatable, Action> {
     // Effects inherit the queue, so that a TestClock they sleep on knows where they wake.
     let task = EffectQueue.$current.withValue(queue) {
       Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
-        store.send(action)
+        SharedAccess.$ledger.withValue(ledger) { store.send(action) }
       }
     }
     recorder.isSending = false
-    let actual = recorder.stateAfterSend ?? store.state
+    let (actual, actualShared) = recorder.stateAfterSend ?? (store.state, ledger.capture())
     recorder.stateAfterSend = nil
     checkState(
-      after: "sending \(description)", update: updateExpectedState, previous: snapshot,
-      actual: actual, at: location
+      after: "sending \(description)", update: updateExpectedState,
+      previous: (snapshot, snapshotShared), actual: (actual, actualShared), at: location
     )
     snapshot = actual
+    snapshotShared = actualShared
     didReportRunningEffects = false
     await settleEffects()
     return TestStoreTask(task: task, action: description, timeout: timeout, queue: queue)
@@ -366,36 +385,34 @@ public final class TestStore<State: Equatable, Action> {
   var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
 
   /// Compares the state the test expects with the actual one and records a failure with the
-  /// diff when they differ.
+  /// diff when they differ. Each state comes with the shared values it had.
   func checkState(
     after event: String,
     update: ((inout State) throws -> Void)?,
-    previous: State,
-    actual: State,
+    previous: (state: State, shared: SharedValues),
+    actual: (state: State, shared: SharedValues),
     at location: SourceLocationInfo
   ) {
     switch exhaustivity {
     case .on:
-      guard let expected = apply(update, to: previous, at: location), expected != actual else {
-        return
-      }
+      guard let expected = apply(update, to: previous, at: location),
+        let diff = difference(from: expected, to: actual)
+      else { return }
       recordFailure(
-        stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil),
-        at: location)
+        stateMismatch(after: event, diff: diff, hasUpdate: update != nil), at: location)
     case let .off(showSkippedAssertions):
       guard let expected = apply(update, to: actual, at: location) else { return }
-      if expected != actual {
+      if let diff = difference(from: expected, to: actual) {
         recordFailure(
-          stateMismatch(after: event, expected: expected, actual: actual, hasUpdate: update != nil),
-          at: location)
+          stateMismatch(after: event, diff: diff, hasUpdate: update != nil), at: location)
       } else if showSkippedAssertions, let strict = apply(update, to: previous, at: location),
-        strict != actual
+        let diff = difference(from: strict, to: actual)
       {
         recordSkippedAssertion(
           """
           State changes after \(event) that the test did not assert (−expected +actual):
 
-          \(Diff.text(from: strict, to: actual) ?? "(The states print the same.)")
+          \(diff ?? "(The states print the same.)")
           """,
           at: location
         )
@@ -403,20 +420,36 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  /// `nil` when the two states are equal, each read with its own shared values; otherwise
+  /// the diff (itself `nil` when both print the same).
+  func difference(
+    from expected: (state: State, shared: SharedValues),
+    to actual: (state: State, shared: SharedValues)
+  ) -> String?? {
+    SharedAccess.$comparison.withValue(SharedComparison(lhs: expected.shared, rhs: actual.shared)) {
+      guard expected.state != actual.state else { return nil }
+      return .some(Diff.text(from: expected.state, to: actual.state))
+    }
+  }
+
   /// Runs the test's assertion closure on a copy of `state`, turning what it throws and the
-  /// diagnostics it raises into failures.
+  /// diagnostics it raises into failures. Shared values the closure sets change in the copy's
+  /// values only, never in the store.
   func apply(
     _ update: ((inout State) throws -> Void)?,
-    to state: State,
+    to record: (state: State, shared: SharedValues),
     at location: SourceLocationInfo
-  ) -> State? {
-    guard let update else { return state }
-    var state = state
+  ) -> (state: State, shared: SharedValues)? {
+    guard let update else { return record }
+    var state = record.state
+    let shared = record.shared.copy()
     do {
       try Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
-        try update(&state)
+        try DependencyValues.$current.withValue(dependencies) {
+          try SharedAccess.$values.withValue(shared) { try update(&state) }
+        }
       }
-      return state
+      return (state, shared)
     } catch {
       recordFailure(
         """
@@ -429,10 +462,9 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  func stateMismatch(after event: String, expected: State, actual: State, hasUpdate: Bool) -> String
-  {
+  func stateMismatch(after event: String, diff: String?, hasUpdate: Bool) -> String {
     let diff =
-      Diff.text(from: expected, to: actual)
+      diff
         ?? """
         (Both states print the same, yet '==' says they differ: the type has a custom '==', or a \
         value that does not print, such as a reference or NaN, differs.)
@@ -465,6 +497,7 @@ public final class TestStore<State: Equatable, Action> {
     let pending = recorder.received.map(\.action)
     recorder.received.removeAll()
     snapshot = latest.state
+    snapshotShared = latest.shared
     switch exhaustivity {
     case .on:
       recordFailure(

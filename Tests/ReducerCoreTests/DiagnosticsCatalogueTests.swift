@@ -320,6 +320,52 @@ let coreCatalogue: [CatalogueEntry] = [
     }
     return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
   },
+  CatalogueEntry(kind: "shared.saveFailed") {
+    // A file inside a file: its folder can never be made.
+    let url = URL(fileURLWithPath: "/dev/null/shared/value.json")
+    let storage = FileStorage.fileSystem(saveDelay: .zero)
+    let diagnostics = await withDiagnostics {
+      let value = withDependencies { $0.defaultFileStorage = storage } operation: {
+        Shared(wrappedValue: 1, .fileStorage(url))
+      }
+      value.wrappedValue = 2
+      storage.flush()
+      #expect(value.wrappedValue == 2)
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
+  CatalogueEntry(kind: "shared.typeMismatch") {
+    let storage = InMemoryStorage()
+    var unchanged = false
+    let diagnostics = await withDiagnostics {
+      withDependencies { $0.defaultInMemoryStorage = storage } operation: {
+        let number = Shared(wrappedValue: 1, .inMemory("key"))
+        let text = Shared(wrappedValue: "a", .inMemory("key"))
+        text.wrappedValue = "b"
+        unchanged = number.wrappedValue == 1
+      }
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: unchanged)
+  },
+  CatalogueEntry(kind: "shared.unreadableFile") {
+    let url = URL(fileURLWithPath: "/catalogue/value.json")
+    let storage = FileStorage.inMemory
+    try? storage.setData(Data("oops".utf8), at: url)
+    let diagnostics = await withDiagnostics {
+      withDependencies { $0.defaultFileStorage = storage } operation: {
+        _ = Shared(wrappedValue: 1, .fileStorage(url))
+      }
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
+  CatalogueEntry(kind: "shared.valueGone") {
+    let items = Shared<IdentifiedArrayOf<Row.State>>([.init(id: 1)])
+    let row = Shared(items[id: 1])
+    items.withLock { $0.removeAll() }
+    let diagnostics = await withDiagnostics { row?.wrappedValue.id = 2 }
+    return CatalogueOutcome(
+      kinds: diagnostics.map(\.kind), stateUnchanged: items.wrappedValue.isEmpty)
+  },
   CatalogueEntry(kind: "identifiedArray.indexOutOfRange") {
     var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1), .init(id: 2)]
     let before = rows

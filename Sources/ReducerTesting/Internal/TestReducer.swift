@@ -5,21 +5,29 @@ final class Recorder<State, Action> {
   let queue: EffectQueue
   /// Whether the next action the reducer runs is the one the test is sending.
   var isSending = false
+  /// What shared values the reducer changed, to record them with each state.
+  let ledger: SharedLedger
   /// The state right after the action the test sent, before actions that effects sent
-  /// synchronously (`.send`) in the same turn.
-  var stateAfterSend: State?
-  /// The actions effects sent that the test has not asserted yet, oldest first.
-  var received: [(action: Action, state: State)] = []
+  /// synchronously (`.send`) in the same turn, with its shared values.
+  var stateAfterSend: (state: State, shared: SharedValues)?
+  /// The actions effects sent that the test has not asserted yet, oldest first, each with the
+  /// state after it and its shared values.
+  var received: [(action: Action, state: State, shared: SharedValues)] = []
 
-  init(queue: EffectQueue) { self.queue = queue }
+  init(queue: EffectQueue, ledger: SharedLedger) {
+    self.queue = queue
+    self.ledger = ledger
+  }
 
   func record(_ action: Action, state: State) {
     queue.actionSent()
+    // Shared values are references: what they hold now is kept beside the state.
+    let shared = ledger.capture()
     if isSending {
       isSending = false
-      stateAfterSend = state
+      stateAfterSend = (state, shared)
     } else {
-      received.append((action, state))
+      received.append((action, state, shared))
     }
   }
 }

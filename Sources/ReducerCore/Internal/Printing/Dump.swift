@@ -226,6 +226,11 @@ extension Dump {
     /// Whether long collections keep only their first and last elements: set while building a
     /// part of a diff that is equal on both sides.
     private var isEliding = false
+    /// The shared values each side of a diff reads (see ``SharedAccess/comparison``), or `nil`
+    /// to read them as the task does.
+    private let sides = SharedAccess.comparison
+    /// Whether the part being built is on the new side of a diff.
+    private var isReadingNew = false
 
     struct TypeInfo {
       /// The name without module prefixes, such as `Counter.State`.
@@ -318,7 +323,7 @@ extension Dump {
     /// The nodes of two values at the same place in the two sides of a diff. What is equal is
     /// built once and shared; collections are matched element by element from both ends.
     mutating func pair(_ old: Any, _ new: Any) -> (Node, Node) {
-      guard type(of: old) == type(of: new) else { return (node(old), node(new)) }
+      guard type(of: old) == type(of: new) else { return (node(old), onNewSide { $0.node(new) }) }
       if Dump.isEqual(old, new) == true {
         let wasEliding = isEliding
         isEliding = true
@@ -326,7 +331,7 @@ extension Dump {
         let shared = node(old)
         return (shared, shared)
       }
-      switch (shape(of: old), shape(of: new)) {
+      switch (shape(of: old), onNewSide { $0.shape(of: new) }) {
       case let (.object(oldName, oldFields, nil), .object(_, newFields, nil))
       where oldFields.map(\.label) == newFields.map(\.label):
         var oldChildren: [Child] = []
@@ -361,8 +366,16 @@ extension Dump {
           .group(Group(open: "[", close: "]", children: newChildren, isCompact: false))
         )
       default:
-        return (node(old), node(new))
+        return (node(old), onNewSide { $0.node(new) })
       }
+    }
+
+    /// Builds a part of the new side of a diff: shared values read as that side has them.
+    private mutating func onNewSide<Result>(_ build: (inout Builder) -> Result) -> Result {
+      let wasReadingNew = isReadingNew
+      isReadingNew = true
+      defer { isReadingNew = wasReadingNew }
+      return build(&self)
     }
 
     private mutating func pairParts(_ old: [Mirror.Child], _ new: [Mirror.Child]) -> (
@@ -429,7 +442,9 @@ extension Dump {
         }
         for index in newMiddle {
           newChildren.append(
-            Child(node: node(new[index]), note: Dump.note(index: index, element: new[index])))
+            Child(
+              node: onNewSide { $0.node(new[index]) },
+              note: Dump.note(index: index, element: new[index])))
         }
       }
 
@@ -485,6 +500,10 @@ extension Dump {
         return shape(of: hashable.base)
       }
       if let field = value as? any BindingStateField { return shape(of: field.fieldValue) }
+      if let field = value as? any SharedStateField {
+        let values = sides.map { isReadingNew ? $0.rhs : $0.lhs } ?? SharedAccess.values
+        return shape(of: field.fieldValue(in: values))
+      }
       switch value {
       case let string as String: return .leaf(.string(string))
       case let string as Substring: return .leaf(.string(String(string)))
@@ -542,9 +561,11 @@ extension Dump {
         mirrors.append(next)
         current = next.superclassMirror
       }
-      // `@BindingState var name` is stored as `_name`: show it under the name the code uses.
+      // `@BindingState var name` and `@Shared var name` are stored as `_name`: show them under
+      // the name the code uses.
       let fields = mirrors.reversed().flatMap(\.children).map { field -> Mirror.Child in
-        guard field.value is any BindingStateField, let label = field.label, label.hasPrefix("_")
+        guard field.value is any BindingStateField || field.value is any SharedStateField,
+          let label = field.label, label.hasPrefix("_")
         else { return field }
         return (label: String(label.dropFirst()), value: field.value)
       }

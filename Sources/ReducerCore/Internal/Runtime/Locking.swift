@@ -1,4 +1,5 @@
 #if canImport(Darwin)
+  import Darwin
   import os
 #else
   import Synchronization
@@ -142,5 +143,33 @@ extension AtomicWord {
     #else
       atomic.wrappingSubtract(1, ordering: .relaxed)
     #endif
+  }
+}
+
+/// A lock the thread that holds it may take again: a shared value's `withLock` body may read
+/// the same value. A pthread recursive mutex on every platform (the thread sanitizer
+/// understands it).
+package final class RecursiveLock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  package init() {
+    mutex = .allocate(capacity: 1)
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` holding the lock.
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
   }
 }

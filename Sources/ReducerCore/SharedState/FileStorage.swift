@@ -1,0 +1,295 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads and writes the files of ``SharedKey/fileStorage(_:)`` values: the file system, or
+/// memory for tests.
+///
+/// A file is read once, when the first `@Shared` names it; every `@Shared` of the same URL in
+/// the same storage is then the same value. A change is saved after ``saveDelay``, on a
+/// background queue, never on the thread that made it; changes made meanwhile are saved
+/// together, in one write.
+///
+/// ```swift
+/// // A test of real files, saved at once:
+/// withDependencies {
+///   $0.defaultFileStorage = .fileSystem(saveDelay: .zero)
+/// } operation: { ... }
+/// ```
+public final class FileStorage: Sendable {
+  /// Where the bytes go.
+  enum Backend: Sendable {
+    case fileSystem
+    case memory(LockedValue<[URL: Data]>)
+  }
+
+  /// How long the storage waits after a change before saving it.
+  public let saveDelay: Duration
+  let backend: Backend
+  private let roots = LockedValue<[URL: any AnySharedRoot]>([:])
+  /// The saves waiting for their delay, by file: how to encode the value, and where the
+  /// diagnostics of the change that asked for the save go.
+  private let pending = LockedValue<[URL: PendingSave]>([:])
+  /// Where saves run, one at a time, so that a later value is never overwritten by an earlier.
+  private let queue = DispatchQueue(label: "RoutingReducer.FileStorage")
+
+  init(backend: Backend, saveDelay: Duration) {
+    self.backend = backend
+    self.saveDelay = saveDelay
+  }
+
+  /// The file system, saving each change one second after it (changes made in that second
+  /// are saved together). The app's default.
+  public static let fileSystem = FileStorage(backend: .fileSystem, saveDelay: .seconds(1))
+
+  /// A storage of its own on the file system, saving each change `saveDelay` after it; with
+  /// `.zero` it saves on a background queue at once.
+  ///
+  /// - Parameter saveDelay: How long to wait after a change before saving it.
+  /// - Returns: The storage.
+  public static func fileSystem(saveDelay: Duration) -> FileStorage {
+    FileStorage(backend: .fileSystem, saveDelay: saveDelay)
+  }
+
+  /// A new storage that keeps files in memory and saves each change at once; what a
+  /// `TestStore` uses. Read what it saved with ``data(at:)``.
+  public static var inMemory: FileStorage {
+    FileStorage(backend: .memory(LockedValue([:])), saveDelay: .zero)
+  }
+
+  /// The bytes the storage holds at `url`: the file's contents, or `nil` when there is none.
+  ///
+  /// ```swift
+  /// let storage = FileStorage.inMemory
+  /// // ... run the feature with it ...
+  /// let saved = try JSONDecoder().decode([Item].self, from: storage.data(at: url) ?? Data())
+  /// ```
+  ///
+  /// - Parameter url: The file's location.
+  /// - Returns: The bytes, or `nil`.
+  public func data(at url: URL) -> Data? {
+    try? read(url)
+  }
+
+  /// Writes bytes at `url` as if another program had, such as a corrupt file for a test; a
+  /// value already loaded from it is not read again.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes.
+  ///   - url: The file's location.
+  /// - Throws: The file system's error.
+  public func setData(_ data: Data, at url: URL) throws {
+    try write(data, to: url)
+  }
+
+  /// Saves now every change still waiting for its delay, and returns when they are written.
+  ///
+  /// ```swift
+  /// FileStorage.fileSystem.flush()  // before the program exits
+  /// ```
+  public func flush() {
+    queue.sync {
+      let urls = pending.withLock { Array($0.keys) }
+      for url in urls { saveWaiting(url) }
+    }
+  }
+
+  // MARK: - Loading and saving
+
+  /// The reference of the file at `url`, loaded with `coding` when it is the first.
+  func reference<Value: Sendable>(
+    url: URL, coding: FileCoding<Value>, key: String, default: () -> Value
+  ) -> any SharedReference<Value> {
+    if let existing = roots.withLock({ $0[url] }) {
+      return SharedRegistry.typed(existing, key: key, default: `default`)
+    }
+    let (value, canSave) = load(url, coding: coding, key: key, default: `default`)
+    let persistence = canSave ? FilePersistence(storage: self, url: url, coding: coding) : nil
+    let made = SharedRoot(value, keyDescription: key, persistence: persistence)
+    let root = roots.withLock { roots in
+      if let existing = roots[url] { return existing }
+      roots[url] = made
+      return made
+    }
+    return SharedRegistry.typed(root, key: key, default: `default`)
+  }
+
+  /// The value in the file, or the default when there is no file; an unreadable file is
+  /// reported and moved aside. `canSave` is false when the file could not be moved aside.
+  private func load<Value: Sendable>(
+    _ url: URL, coding: FileCoding<Value>, key: String, default: () -> Value
+  ) -> (value: Value, canSave: Bool) {
+    let data: Data
+    do {
+      guard let read = try read(url) else { return (`default`(), true) }
+      data = read
+      return (try coding.decode(data), true)
+    } catch {
+      let aside: URL?
+      do {
+        aside = try moveAside(url)
+      } catch {
+        aside = nil
+      }
+      let outcome =
+        aside.map {
+          """
+          The file was moved to '\($0.path)', so that nothing is lost; the value will be saved \
+          to '\(url.path)' again after its next change.
+          """
+        }
+          ?? """
+          The file could not be moved aside, so the value will not be saved there while the \
+          program runs: nothing is written over it.
+          """
+      Diagnostics.report(
+        kind: "shared.unreadableFile",
+        """
+        '@Shared(.\(key))' could not read its file: \(error). The value starts from its \
+        default. \(outcome) Fix or remove the file, or check that it holds the JSON of a \
+        '\(Dump.typeName(of: Value.self))'.
+        """,
+        site: key, line: 0)
+      return (`default`(), aside != nil)
+    }
+  }
+
+  /// Saves the value of `root` after the delay: the first change schedules the save, later
+  /// ones until it runs are saved with it.
+  fileprivate func scheduleSave(_ url: URL, encode: @escaping @Sendable () throws -> Data) {
+    let save = PendingSave(encode: encode, diagnostics: Diagnostics.handler)
+    let isFirst = pending.withLock { pending in
+      defer { pending[url] = save }
+      return pending[url] == nil
+    }
+    guard isFirst else { return }
+    if saveDelay <= .zero {
+      if case .memory = backend {
+        queue.sync { saveWaiting(url) }
+      } else {
+        queue.async { self.saveWaiting(url) }
+      }
+      return
+    }
+    let (seconds, attoseconds) = saveDelay.components
+    let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+    queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.saveWaiting(url) }
+  }
+
+  /// Writes the save waiting for `url`, if any; runs on `queue`.
+  private func saveWaiting(_ url: URL) {
+    guard let save = pending.withLock({ $0.removeValue(forKey: url) }) else { return }
+    do {
+      try write(try save.encode(), to: url)
+    } catch {
+      Diagnostics.$handler.withValue(save.diagnostics) {
+        reportSaveFailure(url, error: error)
+      }
+    }
+  }
+
+  private func reportSaveFailure(_ url: URL, error: any Error) {
+    Diagnostics.report(
+      kind: "shared.saveFailed",
+      """
+      A '@Shared' value could not be saved to '\(url.path)': \(error). The value in memory \
+      is kept and will be saved again after its next change. Check that the folder exists \
+      and can be written, and that the value encodes to JSON.
+      """,
+      site: url.path, line: 0)
+  }
+
+  // MARK: - The bytes
+
+  private func read(_ url: URL) throws -> Data? {
+    switch backend {
+    case .fileSystem:
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      return try Data(contentsOf: url)
+    case let .memory(files):
+      return files.withLock { $0[url] }
+    }
+  }
+
+  private func write(_ data: Data, to url: URL) throws {
+    switch backend {
+    case .fileSystem:
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    case let .memory(files):
+      files.withLock { $0[url] = data }
+    }
+  }
+
+  /// Renames the file at `url` to a name of its own beside it, and returns that name.
+  private func moveAside(_ url: URL) throws -> URL {
+    let stamp = Int(Date().timeIntervalSince1970)
+    let directory = url.deletingLastPathComponent()
+    let name = url.deletingPathExtension().lastPathComponent
+    let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
+    var candidate = directory.appendingPathComponent("\(name).unreadable-\(stamp)\(suffix)")
+    var attempt = 1
+    while (try? read(candidate)) != nil {
+      attempt += 1
+      candidate = directory.appendingPathComponent(
+        "\(name).unreadable-\(stamp)-\(attempt)\(suffix)")
+    }
+    let aside = candidate
+    switch backend {
+    case .fileSystem:
+      try FileManager.default.moveItem(at: url, to: aside)
+    case let .memory(files):
+      files.withLock { files in
+        files[aside] = files.removeValue(forKey: url)
+      }
+    }
+    return aside
+  }
+}
+
+/// A save waiting for its delay.
+private struct PendingSave: Sendable {
+  let encode: @Sendable () throws -> Data
+  /// The diagnostics handler of the task that changed the value, if any.
+  let diagnostics: DiagnosticHandler?
+}
+
+/// Saves a file-stored root after each change.
+private struct FilePersistence<Value: Sendable>: SharedPersistence {
+  let storage: FileStorage
+  let url: URL
+  let coding: FileCoding<Value>
+
+  func valueDidChange(_ root: any AnySharedRoot) {
+    guard let root = root as? SharedRoot<Value> else { return }
+    let coding = coding
+    storage.scheduleSave(url) { try coding.encode(root.value(in: nil)) }
+  }
+
+  func saveNow() {
+    storage.flush()
+  }
+}
+
+/// A root whose pending save can be written at once (``Shared/save()``).
+protocol SavableSharedRoot {
+  func saveNow()
+}
+
+extension SharedRoot: SavableSharedRoot {
+  func saveNow() {
+    (persistence as? any FileSaving)?.saveNow()
+  }
+}
+
+/// The file persistence seen without its value's type.
+private protocol FileSaving {
+  func saveNow()
+}
+
+extension FilePersistence: FileSaving {}

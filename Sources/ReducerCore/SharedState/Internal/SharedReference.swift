@@ -1,0 +1,161 @@
+/// Where a ``Shared`` value lives: a root holds the value, a projection reaches into its
+/// parent's value through a key path, an unwrapping reads a parent's optional value.
+///
+/// Every access goes through ``value(in:)`` and ``update(in:_:)``: with `nil` values they
+/// read and write the live value; with a ``SharedValues`` (a test's expected or recorded
+/// state) they read and write the value that state had, and the live value is untouched.
+package protocol SharedReference<Value>: AnyObject, Sendable {
+  associatedtype Value: Sendable
+  /// The root reference that holds the value this one reads.
+  var root: any AnySharedRoot { get }
+
+  /// The value, live or as `values` has it.
+  func value(in values: SharedValues?) -> Value
+
+  /// Changes the value, live or in `values`; `body` may read the same shared value.
+  func update<Result>(
+    in values: SharedValues?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result
+}
+
+/// A root reference seen without its value's type: what a test's ledger and a storage's
+/// registry keep.
+package protocol AnySharedRoot: AnyObject, Sendable {
+  /// The live value.
+  var anyValue: any Sendable { get }
+  /// The key the value is shared by, for diagnostics.
+  var keyDescription: String { get }
+}
+
+/// The reference that holds a shared value, with its lock and what saves it.
+package final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot,
+  @unchecked Sendable
+{
+  private let lock = RecursiveLock()
+  private var storedValue: Value
+  /// Saves the value after a change (file storage), or `nil`.
+  let persistence: (any SharedPersistence)?
+  package let keyDescription: String
+
+  package init(
+    _ value: Value, keyDescription: String = "an unkeyed value",
+    persistence: (any SharedPersistence)? = nil
+  ) {
+    self.storedValue = value
+    self.keyDescription = keyDescription
+    self.persistence = persistence
+  }
+
+  package var root: any AnySharedRoot { self }
+
+  package var anyValue: any Sendable { lock.withLock { storedValue } }
+
+  package func value(in values: SharedValues?) -> Value {
+    if let values, let value = values.value(of: self) as? Value { return value }
+    return lock.withLock { storedValue }
+  }
+
+  package func update<Result>(
+    in values: SharedValues?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    if let values {
+      var value = value(in: values)
+      defer { values.set(value, of: self) }
+      return try body(&value)
+    }
+    // `body` may read this value (`$0 = count + 1`): it changes a copy, so that the stored
+    // value is never read while it is being changed. A collection is thus copied once per
+    // change.
+    let result = try lock.withLock {
+      var value = storedValue
+      SharedAccess.ledger?.willChange(self, from: value)
+      let result = try body(&value)
+      storedValue = value
+      return result
+    }
+    persistence?.valueDidChange(self)
+    return result
+  }
+}
+
+/// A part of a parent's value, reached through a key path (`$item.title`).
+final class SharedProjection<Parent: Sendable, Value: Sendable>: SharedReference,
+  @unchecked Sendable
+{
+  let parent: any SharedReference<Parent>
+  let keyPath: WritableKeyPath<Parent, Value>
+
+  init(parent: any SharedReference<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
+    self.parent = parent
+    self.keyPath = keyPath
+  }
+
+  var root: any AnySharedRoot { parent.root }
+
+  func value(in values: SharedValues?) -> Value {
+    parent.value(in: values)[keyPath: keyPath]
+  }
+
+  func update<Result>(
+    in values: SharedValues?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    try parent.update(in: values) { try body(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// A parent's optional value seen as present (`Shared($items[id: id])`): when the parent's
+/// value becomes `nil` (the element was removed), reads give the last value seen and writes
+/// are reported and dropped.
+final class SharedUnwrapping<Value: Sendable>: SharedReference {
+  let parent: any SharedReference<Value?>
+  private let last: LockedValue<Value>
+
+  init(parent: any SharedReference<Value?>, value: Value) {
+    self.parent = parent
+    self.last = LockedValue(value)
+  }
+
+  var root: any AnySharedRoot { parent.root }
+
+  func value(in values: SharedValues?) -> Value {
+    guard let value = parent.value(in: values) else { return last.withLock { $0 } }
+    last.withLock { $0 = value }
+    return value
+  }
+
+  func update<Result>(
+    in values: SharedValues?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    var wasGone = false
+    let result = try parent.update(in: values) { optional -> Result in
+      guard var value = optional else {
+        wasGone = true
+        var copy = last.withLock { $0 }
+        return try body(&copy)
+      }
+      defer {
+        optional = value
+        last.withLock { [value] in $0 = value }
+      }
+      return try body(&value)
+    }
+    if wasGone {
+      Diagnostics.report(
+        kind: "shared.valueGone",
+        """
+        A change was made through a 'Shared<\(Dump.typeName(of: Value.self))>' whose value is \
+        gone from \(root.keyDescription) (an element that was removed, or an optional set to nil). \
+        The change was dropped. Check that the element still exists before changing it, or \
+        hold the element's id and look it up again.
+        """,
+        site: Dump.typeName(of: Value.self), line: 0)
+    }
+    return result
+  }
+}
+
+/// Saves a root's value after it changes: file storage.
+package protocol SharedPersistence: Sendable {
+  /// Called after each change of the live value, outside the root's lock.
+  func valueDidChange(_ root: AnySharedRoot)
+}

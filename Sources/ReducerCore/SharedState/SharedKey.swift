@@ -1,0 +1,98 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Where a ``Shared`` value is kept: in memory under a name, or in a JSON file.
+///
+/// ```swift
+/// @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
+/// @Shared(.fileStorage(url)) var items: IdentifiedArrayOf<Item> = []
+/// ```
+public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
+  enum Kind: Sendable {
+    case inMemory(String)
+    case file(URL, FileCoding<Value>)
+  }
+
+  let kind: Kind
+
+  /// A value kept in memory under `name` while the program runs: every `@Shared` with the
+  /// same name is the same value.
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
+  /// ```
+  ///
+  /// The values live in ``DependencyValues/defaultInMemoryStorage``; a `TestStore` gives each
+  /// test its own.
+  ///
+  /// - Parameter name: The value's name.
+  /// - Returns: The key.
+  public static func inMemory(_ name: String) -> Self { Self(kind: .inMemory(name)) }
+
+  /// The key as diagnostics name it, such as `inMemory("isLoggedIn")`.
+  public var description: String {
+    switch kind {
+    case let .inMemory(name): "inMemory(\"\(name)\")"
+    case let .file(url, _): "fileStorage(\"\(url.path)\")"
+    }
+  }
+
+  /// The reference the key names in the storage of the dependencies in effect.
+  func reference(default: () -> Value) -> any SharedReference<Value> {
+    let dependencies = DependencyValues.current
+    switch kind {
+    case let .inMemory(name):
+      return dependencies.defaultInMemoryStorage.reference(
+        name: name, key: description, default: `default`)
+    case let .file(url, coding):
+      return dependencies.defaultFileStorage.reference(
+        url: url, coding: coding, key: description, default: `default`)
+    }
+  }
+}
+
+extension SharedKey where Value: Codable {
+  /// A value kept in a JSON file at `url`: loaded the first time a `@Shared` names it, and
+  /// saved after it changes, a moment later and off the thread that changed it.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json")))
+  /// var items: IdentifiedArrayOf<Item> = []
+  /// ```
+  ///
+  /// The file is read and written by ``DependencyValues/defaultFileStorage``: the file system
+  /// in the app, memory in a `TestStore`. Changes made within the storage's save delay are
+  /// saved once; call ``Shared/save()`` or ``FileStorage/flush()`` to save at once. When the
+  /// file cannot be read or decoded, the value starts from its default, a `shared.unreadableFile`
+  /// diagnostic says why, and the file is moved aside (renamed with `.unreadable-` and a
+  /// timestamp) so that nothing is lost; when it cannot be moved, the value is not saved there.
+  ///
+  /// - Parameter url: The file's location.
+  /// - Returns: The key.
+  public static func fileStorage(_ url: URL) -> Self {
+    Self(kind: .file(url, .json))
+  }
+}
+
+/// How a file-stored value becomes bytes and back.
+struct FileCoding<Value: Sendable>: Sendable {
+  let encode: @Sendable (Value) throws -> Data
+  let decode: @Sendable (Data) throws -> Value
+}
+
+extension FileCoding where Value: Codable {
+  /// JSON, pretty-printed with sorted keys so that the file reads and diffs well.
+  static var json: Self {
+    Self(
+      encode: { value in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(value)
+      },
+      decode: { data in try JSONDecoder().decode(Value.self, from: data) }
+    )
+  }
+}
