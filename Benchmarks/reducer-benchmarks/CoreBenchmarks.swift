@@ -34,6 +34,29 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state.count)
       }
     },
+    // A send whose reducer changes a shared integer (issue 20): the lock, the copy the change
+    // makes, and the task-local reads that let a TestStore see it.
+    Benchmark("shared.send", floor: rawDispatchFloor) {
+      let store = Store(initialState: SharedCounterState(count: Shared(0))) {
+        SharedCountingReducer()
+      }
+      let action = opaque(Counter.Action.increment)
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.count)
+      }
+    },
+    // The same with a shared array of 1,000 elements, one element changed per send: the change
+    // copies the array once (see `Shared.withLock`).
+    Benchmark("shared.send.array1000") {
+      let rows = Shared(Array(repeating: 0, count: 1_000))
+      let store = Store(initialState: SharedRowsState(rows: rows)) { SharedRowsReducer() }
+      let action = opaque(Counter.Action.increment)
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.rows[0])
+      }
+    },
     // Context for scope.3: the same three levels with explicit case paths instead of `/`.
     Benchmark("scope.3.explicit", floor: rawDispatchFloor) {
       let store = Store(initialState: ScopeRoot.State()) { ExplicitScopeRoot() }
@@ -291,6 +314,33 @@ extension DependencyValues {
   var benchmarkStep: Int {
     get { self[BenchmarkStepKey.self] }
     set { self[BenchmarkStepKey.self] = newValue }
+  }
+}
+
+/// A counter whose count is shared, for `shared.send`.
+struct SharedCounterState: Equatable {
+  @Shared var count: Int
+}
+
+struct SharedCountingReducer: Reducer {
+  func reduce(into state: inout SharedCounterState, action: Counter.Action) -> Effect<
+    Counter.Action
+  > {
+    state.count &+= 1
+    return .none
+  }
+}
+
+/// A thousand shared rows, for `shared.send.array1000`.
+struct SharedRowsState: Equatable {
+  @Shared var rows: [Int]
+}
+
+struct SharedRowsReducer: Reducer {
+  func reduce(into state: inout SharedRowsState, action: Counter.Action) -> Effect<Counter.Action>
+  {
+    state.rows[0] &+= 1
+    return .none
   }
 }
 
