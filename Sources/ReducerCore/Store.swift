@@ -12,7 +12,13 @@
 ///
 /// Reducers never run re-entrantly: an action sent while the reducer is running (from an
 /// observer, or a `.send` effect) is queued and handled right after the current one, in order.
+///
+/// A store is `Observable`: a SwiftUI view, or `withObservationTracking`, that reads a field
+/// through the store (`store.count`) is told when that field changes, and not when others do;
+/// one that reads ``state`` is told after every action that changes the state. See
+/// <doc:ObservingStores>.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   // A root store has a runtime, a scoped store has functions into its parent; two constants
   // rather than an enum, so that sending to a root store reads the runtime without retaining it.
@@ -21,10 +27,23 @@ public final class Store<State, Action> {
 
   @usableFromInline
   struct Scoped {
-    @usableFromInline let state: @MainActor () -> State
-    @usableFromInline let send: @MainActor (Action) -> StoreTask
+    /// The child's state in the parent, or `nil` when the parent no longer holds it.
+    @usableFromInline let state: @MainActor () -> State?
+    @usableFromInline let send: @MainActor (Action) -> StoreTask?
     let observe: @MainActor (@escaping @MainActor (State) -> Void) -> ObservationToken
+    /// What the child is, for the diagnostic of a send to a child that is gone.
+    let description: String
+    /// The last state the child had, answered once the parent no longer holds it.
+    @usableFromInline let last: LastState<State>
   }
+
+  /// The observation of this store's fields, made when a field is first read through the
+  /// store (see `Store+Observation.swift`).
+  @usableFromInline lazy var observation = StoreObservation<State, Action>()
+
+  /// The child stores made by ``scope(state:action:)``, by path, kept while something holds
+  /// them, so that the same path gives the same store.
+  var children: [ChildStoreKey: WeakStore] = [:]
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
@@ -50,13 +69,28 @@ public final class Store<State, Action> {
   }
 
   /// The current state.
+  ///
+  /// Reading it in a SwiftUI view (or `withObservationTracking`) observes the whole state:
+  /// the view is told after every action that changes it. Read fields through the store
+  /// (`store.count`) to be told only when they change. A child store whose state the parent no
+  /// longer holds (an `ifLet` child set to `nil`, a removed element) answers the last state it
+  /// had.
   @inlinable
   public var state: State {
+    let state = currentState
+    observation.accessWholeState(of: self, current: state)
+    return state
+  }
+
+  /// The current state, without observing it.
+  @inlinable
+  package var currentState: State {
     if let root {
       if root.isReducing { return root.stateReadWhileReducing() }
       return root.state
     }
-    return scoped.knownNonNil.state()
+    let scoped = scoped.knownNonNil
+    return scoped.state() ?? scoped.last.value
   }
 
   /// Sends an action: the reducer changes the state at once, and the effects it returns start.
@@ -69,7 +103,7 @@ public final class Store<State, Action> {
   public func send(_ action: Action) -> StoreTask {
     // Exactly one of `root` and `scoped` is set, by the initializers.
     if root != nil { return root.knownNonNil.send(action) }
-    return scoped.knownNonNil.send(action)
+    return scoped.knownNonNil.send(action) ?? sendToGoneChild(action)
   }
 
   /// Calls `observer` with the state after every action the store handles, until the returned
@@ -95,7 +129,9 @@ public final class Store<State, Action> {
   /// counter.send(.increment) // runs AppFeature's reducer with .counter(.increment)
   /// ```
   ///
-  /// The child always reflects the parent's current state; it holds no copy.
+  /// The child always reflects the parent's current state; it holds no copy. The same path
+  /// gives the same child store for as long as something holds it, so that a view keeps its
+  /// identity; the child observes its own fields (see <doc:ObservingStores>).
   ///
   /// - Parameters:
   ///   - state: The key path from this state to the child's.
@@ -105,10 +141,19 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: { $0[keyPath: state] }, action: { action.embed($0) })
+    child(
+      key: ChildStoreKey(path: state, action: ChildAction.self),
+      description: "the child at \(state)",
+      initial: currentState[keyPath: state],
+      state: { $0[keyPath: state] },
+      action: { action.embed($0) })
   }
 
   /// Derives a child store from functions that read the child state and embed child actions.
+  ///
+  /// Functions cannot be compared, so each call makes a new store: prefer
+  /// ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` in views, which gives the same
+  /// store for the same path.
   ///
   /// - Parameters:
   ///   - toChildState: Reads the child's state from this store's state.
@@ -118,13 +163,94 @@ public final class Store<State, Action> {
     state toChildState: @escaping @MainActor (State) -> ChildState,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
+    makeChild(
+      description: "a child store", state: { toChildState($0) }, action: fromChildAction,
+      initial: toChildState(currentState))
+  }
+
+  /// The child store cached under `key`, or a new one; for this module's and the routing
+  /// module's scopes.
+  package func child<ChildState, ChildAction>(
+    key: ChildStoreKey,
+    description: @autoclosure () -> String,
+    initial: @autoclosure () -> ChildState,
+    state toChildState: @escaping @MainActor (State) -> ChildState?,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action?
+  ) -> Store<ChildState, ChildAction> {
+    // A child whose state went away is not reused: what is there now is another child.
+    if let existing = children[key]?.store as? Store<ChildState, ChildAction>,
+      existing.scoped?.last.isGone != true
+    {
+      return existing
+    }
+    let made = makeChild(
+      description: description(), state: toChildState, action: fromChildAction,
+      initial: initial())
+    if children.count >= 16, children.count & (children.count - 1) == 0 {
+      children = children.filter { $0.value.store != nil }
+    }
+    children[key] = WeakStore(made)
+    return made
+  }
+
+  private func makeChild<ChildState, ChildAction>(
+    description: String,
+    state toChildState: @escaping @MainActor (State) -> ChildState?,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action?,
+    initial: ChildState
+  ) -> Store<ChildState, ChildAction> {
+    let last = LastState(initial)
+    let child = Store<ChildState, ChildAction>(
       scoped: .init(
-        state: { toChildState(self.state) },
-        send: { self.send(fromChildAction($0)) },
-        observe: { observer in self.observe { observer(toChildState($0)) } }
+        // The child holds its parent (the parent holds its children weakly): a child store
+        // keeps working however it was made. Once its state is gone, it stays gone, even if
+        // the parent holds a new child at the same place: that one gets a store of its own.
+        state: {
+          guard !last.isGone, let state = toChildState(self.currentState) else { return nil }
+          return state
+        },
+        send: { action in
+          guard !last.isGone, toChildState(self.currentState) != nil,
+            let parentAction = fromChildAction(action)
+          else { return nil }
+          return self.send(parentAction)
+        },
+        observe: { observer in
+          self.observe { state in
+            if !last.isGone, let child = toChildState(state) { observer(child) }
+          }
+        },
+        description: description,
+        last: last
       )
     )
+    // Keeps the last state up to date, and notices when it goes.
+    last.token = observe { [weak last] state in
+      guard let last, !last.isGone else { return }
+      if let state = toChildState(state) {
+        last.value = state
+      } else {
+        last.isGone = true
+        last.token = nil
+      }
+    }
+    return child
+  }
+
+  /// Reports a send to a child store whose state is gone, and sends nothing.
+  @usableFromInline
+  func sendToGoneChild(_ action: Action) -> StoreTask {
+    let description = scoped?.description ?? "a child store"
+    Diagnostics.report(
+      kind: "store.childGone",
+      """
+      An action was sent to \(description) after its state was gone from the parent (an \
+      'ifLet' child set to nil, a removed element, a closed route): \(Dump.inline(action)). \
+      The action was dropped and no state changed. A view that still shows the child sends \
+      this while it goes away; stop sending from it, or check that the child is still there.
+      """,
+      site: Dump.typeName(of: State.self), line: 0)
+    return StoreTask(tracker: nil)
   }
 
   /// The runtime at the root of this store's scopes.
@@ -154,7 +280,7 @@ extension Store where State: Sendable {
   /// ```
   public var states: AsyncStream<State> {
     let (stream, continuation) = AsyncStream<State>.makeStream(bufferingPolicy: .unbounded)
-    continuation.yield(state)
+    continuation.yield(currentState)
     let token = observe { continuation.yield($0) }
     let box = TokenBox(token)
     continuation.onTermination = { _ in box.cancel() }

@@ -40,7 +40,7 @@ extension TestStore {
   ) {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let actual = (state: store.state, shared: ledger.capture())
+    let actual = (state: store.currentState, shared: ledger.capture())
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
       checkState(
         after: "asserting", update: update, previous: (snapshot, snapshotShared), actual: actual,

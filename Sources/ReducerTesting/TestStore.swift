@@ -151,7 +151,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The current state of the store, including changes made by actions not yet received.
-  public var state: State { store.state }
+  public var state: State { store.currentState }
 
   /// Sends an action, and checks that the reducer changed the state as `updateExpectedState`
   /// describes.
@@ -198,7 +198,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     recorder.isSending = false
-    let (actual, actualShared) = recorder.stateAfterSend ?? (store.state, ledger.capture())
+    let (actual, actualShared) = recorder.stateAfterSend ?? (store.currentState, ledger.capture())
     recorder.stateAfterSend = nil
     checkState(
       after: "sending \(description)", update: updateExpectedState,

@@ -320,6 +320,22 @@ let coreCatalogue: [CatalogueEntry] = [
     }
     return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
   },
+  CatalogueEntry(kind: "store.childGone") {
+    let start = Rows.State(child: Row.State(id: 1), rows: [])
+    // The parent closes the child after its first action.
+    let store = Store(initialState: start) {
+      Reduce<Rows.State, Rows.Action> { state, _ in
+        state.child = nil
+        return .none
+      }
+      .ifLet(\.child, action: /Rows.Action.child) { Row() }
+    }
+    let child = store.scope(state: \.child, action: /Rows.Action.child)
+    child?.send(.tap)
+    let closed = store.state
+    let diagnostics = await withDiagnostics { child?.send(.tap) }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: store.state == closed)
+  },
   CatalogueEntry(kind: "shared.saveFailed") {
     // A file inside a file: its folder can never be made.
     let url = URL(fileURLWithPath: "/dev/null/shared/value.json")

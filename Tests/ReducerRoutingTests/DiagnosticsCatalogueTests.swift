@@ -209,6 +209,44 @@ let routingCatalogue: [RoutingCatalogueEntry] = [
     let issues = diagnostics { renderer.confirmations.last?.confirm() }
     return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
   },
+  RoutingCatalogueEntry(kind: "binding.duplicateID") {
+    let store = Store(initialState: shownCards()) { CardFlow() }
+    let path = store.pathBinding()
+    let before = store.state
+    // A link to "b" tapped again before the screen showed "b".
+    let issues = diagnostics { path.value.append(.init(.card(.init(name: "b")))) }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
+  RoutingCatalogueEntry(kind: "binding.staleColumn") {
+    let store = Store(initialState: BindingApp.State()) { BindingApp() }
+    store.send(.showDetail("s1"))
+    let column = store.columnBinding(
+      \.detail, show: { .showDetail($0) }, close: { .closeDetail($0) })
+    // The column shows "s2" when the user goes back from "s1".
+    store.send(.showDetail("s2"))
+    let before = store.state
+    let issues = diagnostics { column.value = nil }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
+  RoutingCatalogueEntry(kind: "binding.staleModal") {
+    let store = Store(initialState: shownCards(modal: true)) { CardFlow() }
+    let sheet = store.modalBinding(style: .sheet)
+    // The state presents another modal when the user pulls the sheet down.
+    store.send(.navigation(.present(.note(.init(name: "n")))))
+    let before = store.state
+    let issues = diagnostics { sheet.value = nil }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
+  RoutingCatalogueEntry(kind: "binding.stalePath") {
+    let store = Store(initialState: shownCards()) { CardFlow() }
+    let path = store.pathBinding()
+    let shown = path.value
+    // The state popped "b" when the UI, still showing [a, b], appends "c".
+    store.send(.navigation(.pop))
+    let before = store.state
+    let issues = diagnostics { path.value = shown + [.init(.card(.init(name: "c")))] }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
   RoutingCatalogueEntry(kind: "navigation.wrongCase") {
     let start = shownCards(modal: true)
     var state = start

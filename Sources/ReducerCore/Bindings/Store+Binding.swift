@@ -24,7 +24,7 @@ extension Store where Action: BindableAction, Action.State == State {
     _ keyPath: WritableKeyPath<State, BindingState<Value>> & Sendable
   ) -> StoreBinding<Value> {
     StoreBinding(
-      read: { self.state[keyPath: keyPath].wrappedValue },
+      read: { self[dynamicMember: keyPath].wrappedValue },
       write: { self.send(.binding(.set(keyPath, $0))) }
     )
   }

@@ -103,7 +103,7 @@ public final class FileStorage: Sendable {
   /// The reference of the file at `url`, loaded with `coding` when it is the first.
   func reference<Value: Sendable>(
     url: URL, coding: FileCoding<Value>, key: String, default: () -> Value
-  ) -> any SharedReference<Value> {
+  ) -> SharedReference<Value> {
     if let existing = roots.withLock({ $0[url] }) {
       return SharedRegistry.typed(existing, key: key, default: `default`)
     }

@@ -17,7 +17,7 @@ public final class InMemoryStorage: Sendable {
   /// The reference named `name`, made with `default` when there is none yet.
   func reference<Value: Sendable>(
     name: String, key: String, default: () -> Value
-  ) -> any SharedReference<Value> {
+  ) -> SharedReference<Value> {
     if let existing = roots.withLock({ $0[name] }) {
       return SharedRegistry.typed(existing, key: key, default: `default`)
     }
@@ -38,7 +38,7 @@ enum SharedRegistry {
   /// with no key is returned so that nothing is read or written as the wrong type.
   static func typed<Value: Sendable>(
     _ root: any AnySharedRoot, key: String, default: () -> Value
-  ) -> any SharedReference<Value> {
+  ) -> SharedReference<Value> {
     if let typed = root as? SharedRoot<Value> { return typed }
     Diagnostics.report(
       kind: "shared.typeMismatch",

@@ -34,9 +34,9 @@
 @dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
   /// Where the value lives.
-  package let reference: any SharedReference<Value>
+  package let reference: SharedReference<Value>
 
-  package init(reference: any SharedReference<Value>) {
+  package init(reference: SharedReference<Value>) {
     self.reference = reference
   }
 

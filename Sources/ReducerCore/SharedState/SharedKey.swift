@@ -41,7 +41,7 @@ public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
   }
 
   /// The reference the key names in the storage of the dependencies in effect.
-  func reference(default: () -> Value) -> any SharedReference<Value> {
+  func reference(default: () -> Value) -> SharedReference<Value> {
     let dependencies = DependencyValues.current
     switch kind {
     case let .inMemory(name):

@@ -156,12 +156,7 @@ extension DeepLinkableFlow {
 
   @usableFromInline
   static func modalStyle(named name: String) -> ModalStyle {
-    switch name {
-    case "sheet": .sheet
-    case "fullScreen": .fullScreen
-    case "popover": .popover
-    default: .custom(name)
-    }
+    ModalStyle(named: name)
   }
 }
 

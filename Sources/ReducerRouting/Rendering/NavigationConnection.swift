@@ -37,7 +37,7 @@ public final class NavigationConnection<State, Action>: ConfirmableConnection {
     self.store = store
     self.renderer = renderer
     rendered = NavigationTree()
-    latest = NavigationTree(of: store.state)
+    latest = NavigationTree(of: store.currentState)
   }
 
   /// Keeps the observation that calls ``stateDidChange(_:)``, and sends the first changes.
@@ -169,7 +169,7 @@ public final class NavigationConnection<State, Action>: ConfirmableConnection {
       return false
     }
     rendered.apply(change)
-    let current = NavigationTree(of: store.state)
+    let current = NavigationTree(of: store.currentState)
     let stillShown = Self.removal(of: route, in: current).map(\.removed) == removed
     if stillShown {
       store.send(action)

@@ -288,6 +288,19 @@ func genericReadProblem(_ type: Any.Type) -> String? {
   }
 }
 
+/// The metadata kind of `type` (assumption 1): 0x200 struct, 0x301 tuple, 0x303 existential,
+/// 0x307 constrained existential, and so on; a class's is 0 or an isa pointer.
+package func metadataKind(of type: Any.Type) -> Int {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
+}
+
+/// Whether `type` is a struct or a tuple, the only types whose fields the walk of the state asks
+/// the runtime for.
+package func isStructOrTuple(_ type: Any.Type) -> Bool {
+  let kind = metadataKind(of: type)
+  return kind == 0x200 || kind == 0x301
+}
+
 /// The size of a value of `type`, in bytes.
 func sizeOfType(_ type: Any.Type) -> Int {
   func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }

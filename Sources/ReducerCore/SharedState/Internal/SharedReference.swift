@@ -4,18 +4,25 @@
 /// Every access goes through ``value(in:)`` and ``update(in:_:)``: with `nil` values they
 /// read and write the live value; with a ``SharedValues`` (a test's expected or recorded
 /// state) they read and write the value that state had, and the live value is untouched.
-package protocol SharedReference<Value>: AnyObject, Sendable {
-  associatedtype Value: Sendable
+///
+/// A class rather than a protocol: a generic struct with a field of a constrained existential
+/// (`any SharedReference<Value>`) crashes the runtime's field reflection (`_forEachField`), which
+/// the routing walk of the state uses. Each subclass overrides the three members.
+package class SharedReference<Value: Sendable>: @unchecked Sendable {
   /// The root reference that holds the value this one reads.
-  var root: any AnySharedRoot { get }
+  package var root: any AnySharedRoot { preconditionFailure("overridden by every subclass") }
 
   /// The value, live or as `values` has it.
-  func value(in values: SharedValues?) -> Value
+  package func value(in values: SharedValues?) -> Value {
+    preconditionFailure("overridden by every subclass")
+  }
 
   /// Changes the value, live or in `values`; `body` may read the same shared value.
-  func update<Result>(
+  package func update<Result>(
     in values: SharedValues?, _ body: (inout Value) throws -> Result
-  ) rethrows -> Result
+  ) rethrows -> Result {
+    preconditionFailure("overridden by every subclass")
+  }
 }
 
 /// A root reference seen without its value's type: what a test's ledger and a storage's
@@ -28,7 +35,7 @@ package protocol AnySharedRoot: AnyObject, Sendable {
 }
 
 /// The reference that holds a shared value, with its lock and what saves it.
-package final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot,
+package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnySharedRoot,
   @unchecked Sendable
 {
   private let lock = RecursiveLock()
@@ -46,16 +53,16 @@ package final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot,
     self.persistence = persistence
   }
 
-  package var root: any AnySharedRoot { self }
+  override package var root: any AnySharedRoot { self }
 
   package var anyValue: any Sendable { lock.withLock { storedValue } }
 
-  package func value(in values: SharedValues?) -> Value {
+  override package func value(in values: SharedValues?) -> Value {
     if let values, let value = values.value(of: self) as? Value { return value }
     return lock.withLock { storedValue }
   }
 
-  package func update<Result>(
+  override package func update<Result>(
     in values: SharedValues?, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     if let values {
@@ -79,24 +86,24 @@ package final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot,
 }
 
 /// A part of a parent's value, reached through a key path (`$item.title`).
-final class SharedProjection<Parent: Sendable, Value: Sendable>: SharedReference,
+final class SharedProjection<Parent: Sendable, Value: Sendable>: SharedReference<Value>,
   @unchecked Sendable
 {
-  let parent: any SharedReference<Parent>
+  let parent: SharedReference<Parent>
   let keyPath: WritableKeyPath<Parent, Value>
 
-  init(parent: any SharedReference<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
+  init(parent: SharedReference<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
     self.parent = parent
     self.keyPath = keyPath
   }
 
-  var root: any AnySharedRoot { parent.root }
+  override var root: any AnySharedRoot { parent.root }
 
-  func value(in values: SharedValues?) -> Value {
+  override func value(in values: SharedValues?) -> Value {
     parent.value(in: values)[keyPath: keyPath]
   }
 
-  func update<Result>(
+  override func update<Result>(
     in values: SharedValues?, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     try parent.update(in: values) { try body(&$0[keyPath: keyPath]) }
@@ -106,24 +113,24 @@ final class SharedProjection<Parent: Sendable, Value: Sendable>: SharedReference
 /// A parent's optional value seen as present (`Shared($items[id: id])`): when the parent's
 /// value becomes `nil` (the element was removed), reads give the last value seen and writes
 /// are reported and dropped.
-final class SharedUnwrapping<Value: Sendable>: SharedReference {
-  let parent: any SharedReference<Value?>
+final class SharedUnwrapping<Value: Sendable>: SharedReference<Value>, @unchecked Sendable {
+  let parent: SharedReference<Value?>
   private let last: LockedValue<Value>
 
-  init(parent: any SharedReference<Value?>, value: Value) {
+  init(parent: SharedReference<Value?>, value: Value) {
     self.parent = parent
     self.last = LockedValue(value)
   }
 
-  var root: any AnySharedRoot { parent.root }
+  override var root: any AnySharedRoot { parent.root }
 
-  func value(in values: SharedValues?) -> Value {
+  override func value(in values: SharedValues?) -> Value {
     guard let value = parent.value(in: values) else { return last.withLock { $0 } }
     last.withLock { $0 = value }
     return value
   }
 
-  func update<Result>(
+  override func update<Result>(
     in values: SharedValues?, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     var wasGone = false
@@ -157,5 +164,5 @@ final class SharedUnwrapping<Value: Sendable>: SharedReference {
 /// Saves a root's value after it changes: file storage.
 package protocol SharedPersistence: Sendable {
   /// Called after each change of the live value, outside the root's lock.
-  func valueDidChange(_ root: AnySharedRoot)
+  func valueDidChange(_ root: any AnySharedRoot)
 }

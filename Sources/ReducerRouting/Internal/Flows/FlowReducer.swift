@@ -127,6 +127,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   }
 
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
+  ///
+  /// A modal in the `.alert` or `.confirmationDialog` style takes only actions of its own case
+  /// (its buttons'), and each of them dismisses it: the route runs, then closes as if it had
+  /// returned `.dismissSelf()`, so `navigation(for:)` sees the action with the modal gone.
   @inlinable
   func runModal(
     action: Route.Action,
@@ -136,8 +140,20 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       Self.reportMissingModal(action: action)
       return (Self.cancellingOrphans { $0.isModal }, false, nil)
     }
-    let routeEffect = state.navigation.updateModal {
+    // An alert or a dialog: every action it receives is a tapped button, which dismisses it.
+    let isDismissedByItsActions = state.navigation._modalStyle?.isDismissedByItsActions == true
+    if isDismissedByItsActions, Self.rejectsForeignButtonAction(action, in: state.navigation) {
+      // A late tap of an alert already gone: not this modal's, so it neither reaches the
+      // parent nor dismisses the modal shown now.
+      return (.none, false, nil)
+    }
+    var routeEffect = state.navigation.updateModal {
       routeReducer.reduce(into: &$0, action: action)
+    }
+    if isDismissedByItsActions {
+      // Closed as a screen that closes itself is: right away, or after the actions its
+      // reducer sends in this `send`, by the one path that closes routes and stops their work.
+      routeEffect = (routeEffect ?? .none).merge(with: .dismissSelf())
     }
     guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: true, id: id, owner: state.navigation._owner)
@@ -354,6 +370,37 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       dismissed: effects of a modal are cancelled when it leaves, so send modal actions only \
       while it is presented.
       """)
+  }
+
+  /// Reports `action` and returns `true` when it cannot be a button of the modal, an alert or
+  /// a dialog: its case is not named like the modal's (`.deleteAlert(.confirm)` is a button of
+  /// `.deleteAlert(alert)`). `false` when either is not an enum the runtime can name, which
+  /// cannot be told.
+  ///
+  /// Not inlined, and the modal is read here: the caller keeps no copy of the modal, which
+  /// would make the route's reducer copy its state on write.
+  @usableFromInline
+  static func rejectsForeignButtonAction(
+    _ action: Route.Action,
+    in navigation: NavigationState<Route>
+  ) -> Bool {
+    guard let modal = navigation._modalStorage,
+      let actionCase = runtimeCaseName(of: action), let routeCase = runtimeCaseName(of: modal),
+      actionCase.code != routeCase.code
+    else { return false }
+    report(
+      "flow.missingModal",
+      """
+      '\(Dump.typeName(of: Flow.self))' received the modal action \(describe(action)), but the \
+      modal it presents is \(NavigationState<Route>.name(of: modal)), shown as \
+      \(describe(navigation._modalStyle ?? .alert)), whose buttons send actions of its own case. \
+      The action was ignored, and the modal stays presented. This usually means a button of an \
+      alert or a dialog that was already dismissed, tapped again or sent late: send a button's \
+      action only while its alert is presented. If it is this modal's button, name the route's \
+      action case like the route's case ('case deleteAlert(AlertState<Alert>)' and \
+      'case deleteAlert(Alert)').
+      """)
+    return true
   }
 
   private static func report(_ kind: String, _ message: String) {

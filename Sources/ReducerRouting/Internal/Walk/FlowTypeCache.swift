@@ -8,6 +8,13 @@
 //   (once per type); values themselves are read with `Mirror`. When it cannot describe a type
 //   (it returns `false`: an enum without described cases, an existential), the type is taken
 //   to hold anything that an existential may hold, and the walk reads it with `Mirror`.
+//   It is asked only about structs and tuples (metadata kinds 0x200, 0x301: see
+//   `isStructOrTuple`); a field of a kind it does not name (a constrained existential such as
+//   `any Sequence<Int>`, reported as `.unknown`) may hold anything. The one case it cannot
+//   survive is a generic struct with a constrained existential of its generic parameter
+//   (`struct S<T> { var x: any P<T> }`): the runtime crashes describing it. The library's
+//   own types avoid that shape (`Shared` holds a class); a user's type of that shape is a known
+//   limitation, listed in the README.
 // - An enum's payload types come from `enumPayloadTypes(of:)`; a payload it cannot name
 //   counts as one that may hold a flow (the walk then reads it with `Mirror`).
 // - Class instances, functions and metatypes hold no flow: a flow's state is a value, and
@@ -121,6 +128,7 @@ extension StateWalk {
       }
     }
     if type is AnyObject.Type { return false }
+    guard isStructOrTuple(type) else { return isExistential(type) }
     var fields: [(Any.Type, _MetadataKind)] = []
     let isAggregate = _forEachField(of: type, options: []) { _, _, field, kind in
       fields.append((field, kind))
@@ -133,7 +141,7 @@ extension StateWalk {
     }
     return fields.contains { field, kind in
       switch kind {
-      case .existential: return true
+      case .existential, .unknown: return true
       case .class, .function, .metatype, .existentialMetatype, .opaque, .foreignClass,
         .objcClassWrapper:
         return false
@@ -142,9 +150,11 @@ extension StateWalk {
     }
   }
 
-  /// Whether `type` is an existential (`Any`, `any P`), which may hold anything.
+  /// Whether `type` is an existential (`Any`, `any P`, `any P<T>`), which may hold anything.
   private static func isExistential(_ type: Any.Type) -> Bool {
-    String(reflecting: type).hasPrefix("any ") || type == Any.self
+    let kind = metadataKind(of: type)
+    return kind == 0x303 || kind == 0x307 || String(reflecting: type).hasPrefix("any ")
+      || type == Any.self
   }
 }
 

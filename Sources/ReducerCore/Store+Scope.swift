@@ -1,0 +1,73 @@
+extension Store {
+  /// Derives a child store for optional child state, or `nil` while the state is `nil`: for
+  /// a child presented with ``Reducer/ifLet(_:action:then:fileID:line:)``.
+  ///
+  /// ```swift
+  /// if let detail = store.scope(state: \.detail, action: /Feature.Action.detail) {
+  ///   DetailView(store: detail)
+  /// }
+  /// ```
+  ///
+  /// While the child is there, the same store is returned. When the parent sets the state to
+  /// `nil`, a store still held answers the last state it had, and a send to it is a
+  /// `store.childGone` diagnostic.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the optional child state.
+  ///   - action: The case path that embeds child actions into this store's actions.
+  /// - Returns: The child store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    // Reading through the store observes the field: a view learns when the child comes or goes.
+    guard self[dynamicMember: state.appending(path: \.isPresent)],
+      let initial = currentState[keyPath: state]
+    else { return nil }
+    return child(
+      key: ChildStoreKey(path: state, action: ChildAction.self),
+      description: "the optional child at \(state)", initial: initial,
+      state: { $0[keyPath: state] }, action: { action.embed($0) })
+  }
+
+  /// Derives a store for each element of a collection run by
+  /// ``Reducer/forEach(_:action:element:fileID:line:)``, each stable by id.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.rows, action: /Feature.Action.row)) { rowStore in
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// An element's store is the same for as long as something holds it, and is told only of
+  /// its own element's changes. When the element is removed, a store still held answers the
+  /// element's last state, and a send to it is a `store.childGone` diagnostic.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the elements.
+  ///   - action: The case path that embeds an element's id and action into this store's
+  ///     actions.
+  /// - Returns: The elements' stores, in the elements' order.
+  /// - Complexity: O(*n*) for *n* elements, each store found or made in O(1).
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CasePath<Action, (ElementID, ElementAction)>
+  ) -> [Store<ElementState, ElementAction>] {
+    // The ids are read through the store: a view learns when elements come, go or move.
+    let ids = self[dynamicMember: state.appending(path: \.ids)]
+    let elements = currentState[keyPath: state]
+    return ids.compactMap { id in
+      guard let element = elements[id: id] else { return nil }
+      return child(
+        key: ChildStoreKey(path: state, id: AnyHashable(id), action: ElementAction.self),
+        description: "the element \(id) of \(state)", initial: element,
+        state: { $0[keyPath: state][id: id] },
+        action: { action.embed((id, $0)) })
+    }
+  }
+}
+
+extension Optional {
+  /// Whether a value is present, for observing only that.
+  var isPresent: Bool { self != nil }
+}

@@ -1,0 +1,193 @@
+import Observation
+import ReducerCore
+import Testing
+
+// The store is Observable: a reader of one field is told when that field changes, and only
+// then; child stores are stable and observe only their own state.
+
+struct Profile: Reducer {
+  struct State: Equatable {
+    var name = "Ada"
+    var visits = 0
+    var detail: Detail.State?
+    var rows: IdentifiedArrayOf<Row.State> = []
+  }
+  enum Action {
+    case rename(String)
+    case visit
+    case nothing
+    case open
+    case close
+    case detail(Detail.Action)
+    case insert(Int)
+    case remove(Int)
+    case row((Int, Row.Action))
+  }
+
+  struct Detail: Reducer {
+    struct State: Equatable { var text = "" }
+    enum Action { case type(String) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .type(text):
+        state.text = text
+        return .none
+      }
+    }
+  }
+
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable {
+      var id: Int
+      var title = ""
+    }
+    enum Action { case retitle(String) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .retitle(title):
+        state.title = title
+        return .none
+      }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .rename(name): state.name = name
+      case .visit: state.visits += 1
+      case .nothing: break
+      case .open: state.detail = Detail.State()
+      case .close: state.detail = nil
+      case let .insert(id): state.rows.append(Row.State(id: id))
+      case let .remove(id): state.rows.remove(id: id)
+      case .detail, .row: break
+      }
+      return .none
+    }
+    .ifLet(\.detail, action: /Action.detail) { Detail() }
+    .forEach(\.rows, action: /Action.row) { Row() }
+  }
+}
+
+/// Whether `read`'s observation was told of a change while `act` ran.
+@MainActor
+func isInvalidated(
+  reading read: @escaping @MainActor @Sendable () -> Void, by act: @MainActor @Sendable () -> Void
+) -> Bool {
+  let changed = LockIsolated(false)
+  withObservationTracking {
+    read()
+  } onChange: {
+    changed.setValue(true)
+  }
+  act()
+  return changed.value
+}
+
+/// Expects `read`'s observation to be told, or not, of a change while `act` runs.
+@MainActor
+func expectInvalidation(
+  _ expected: Bool,
+  reading read: @escaping @MainActor @Sendable () -> Void,
+  by act: @MainActor @Sendable () -> Void,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let invalidated = isInvalidated(reading: read, by: act)
+  #expect(invalidated == expected, sourceLocation: sourceLocation)
+}
+
+@MainActor
+@Suite struct StoreObservationTests {
+  @Test func aFieldReaderIsToldOnlyOfItsField() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    expectInvalidation(false, reading: { _ = store.name }, by: { store.send(.visit) })
+    expectInvalidation(true, reading: { _ = store.name }, by: { store.send(.rename("Grace")) })
+    expectInvalidation(false, reading: { _ = store.name }, by: { store.send(.rename("Grace")) })
+    expectInvalidation(true, reading: { _ = store.visits }, by: { store.send(.visit) })
+  }
+
+  @Test func aStateReaderIsToldOfEveryChangeButNotOfNone() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    expectInvalidation(true, reading: { _ = store.state.visits }, by: { store.send(.rename("x")) })
+    expectInvalidation(false, reading: { _ = store.state.visits }, by: { store.send(.nothing) })
+  }
+
+  @Test func theSamePathGivesTheSameChildStore() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    let first = store.scope(state: \.name, action: /Profile.Action.rename)
+    let second = store.scope(state: \.name, action: /Profile.Action.rename)
+    #expect(first === second)
+    second.send("Grace")
+    #expect(first.state == "Grace")
+  }
+
+  @Test func anOptionalChildStoreComesAndGoes() async {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    #expect(store.scope(state: \.detail, action: /Profile.Action.detail) == nil)
+    expectInvalidation(
+      true,
+      reading: {
+        _ = store.scope(state: \.detail, action: /Profile.Action.detail)
+      }, by: { store.send(.open) })
+    let detail = store.scope(state: \.detail, action: /Profile.Action.detail)
+    #expect(detail != nil)
+    #expect(detail === store.scope(state: \.detail, action: /Profile.Action.detail))
+    detail?.send(.type("hello"))
+    #expect(store.state.detail?.text == "hello")
+
+    store.send(.close)
+    #expect(store.scope(state: \.detail, action: /Profile.Action.detail) == nil)
+    // A view still holding the child reads its last state; a send to it is a diagnostic.
+    #expect(detail?.state.text == "hello")
+    let diagnostics = await withDiagnostics { detail?.send(.type("late")) }
+    #expect(diagnostics.map(\.kind) == ["store.childGone"])
+    #expect(store.state.detail == nil)
+
+    // Opened again, it is a new child.
+    store.send(.open)
+    let reopened = store.scope(state: \.detail, action: /Profile.Action.detail)
+    #expect(reopened != nil)
+    #expect(reopened !== detail)
+    #expect(reopened?.state.text == "")
+  }
+
+  @Test func rowStoresAreStableByIdAndToldOnlyOfTheirOwnRow() {
+    var initial = Profile.State()
+    for id in 0..<1_000 { initial.rows.append(Profile.Row.State(id: id)) }
+    let store = Store(initialState: initial) { Profile() }
+    let rows = store.scope(state: \.rows, action: /Profile.Action.row)
+    #expect(rows.count == 1_000)
+    let row = rows[500]
+    #expect(row === store.scope(state: \.rows, action: /Profile.Action.row)[500])
+
+    // Another row changes, a row is inserted, a row elsewhere is removed: row 500 is not told.
+    expectInvalidation(
+      false, reading: { _ = row.title },
+      by: {
+        store.send(.row((3, .retitle("three"))))
+        store.send(.insert(5_000))
+        store.send(.remove(0))
+      })
+    // Its own change tells it.
+    expectInvalidation(true, reading: { _ = row.title }, by: { rows[500].send(.retitle("mine")) })
+    #expect(store.state.rows[id: 500]?.title == "mine")
+    // The list's reader is told of the insertion.
+    expectInvalidation(
+      true,
+      reading: {
+        _ = store.scope(state: \.rows, action: /Profile.Action.row)
+      }, by: { store.send(.insert(6_000)) })
+  }
+
+  @Test func aRemovedRowsStoreAnswersItsLastState() async {
+    var initial = Profile.State()
+    initial.rows = [Profile.Row.State(id: 1, title: "one")]
+    let store = Store(initialState: initial) { Profile() }
+    let row = store.scope(state: \.rows, action: /Profile.Action.row)[0]
+    store.send(.remove(1))
+    #expect(row.state.title == "one")
+    let diagnostics = await withDiagnostics { row.send(.retitle("gone")) }
+    #expect(diagnostics.map(\.kind) == ["store.childGone"])
+  }
+}
