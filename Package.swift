@@ -8,11 +8,32 @@ let package = Package(
     .library(name: "ReducerCore", targets: ["ReducerCore"]),
     .library(name: "ReducerRouting", targets: ["ReducerRouting"]),
     .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
+    .library(name: "ReducerSwiftUI", targets: ["ReducerSwiftUI"]),
+    .library(name: "ReducerUIKit", targets: ["ReducerUIKit"]),
   ],
   targets: [
     .target(name: "ReducerCore"),
     .target(name: "ReducerRouting", dependencies: ["ReducerCore"]),
     .target(name: "ReducerTesting", dependencies: ["ReducerCore"]),
+    // The UI adapters: their sources build on Apple platforms only (each file is inside
+    // `#if canImport(SwiftUI)` or `#if canImport(UIKit)`), and are empty modules elsewhere.
+    .target(name: "ReducerSwiftUI", dependencies: ["ReducerRouting"]),
+    .target(name: "ReducerUIKit", dependencies: ["ReducerRouting"]),
+    // The adapters' sources (a symbolic link), type-checked on Linux against stand-in
+    // declarations of the SwiftUI and UIKit API they use. Only `.ci/run` builds them
+    // (`swift build --target SwiftUIAdapterCheck`); no product exposes them.
+    .target(
+      name: "SwiftUIAdapterCheck",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/SwiftUIAdapterCheck",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK")]
+    ),
+    .target(
+      name: "UIKitAdapterCheck",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/UIKitAdapterCheck",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK")]
+    ),
     .executableTarget(
       name: "counter",
       dependencies: ["ReducerCore"],

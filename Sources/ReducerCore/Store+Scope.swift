@@ -67,6 +67,40 @@ extension Store {
   }
 }
 
+extension Store {
+  /// Derives a child store for one case of an enum state, or `nil` while the state is in
+  /// another case: what a view shows for one kind of route.
+  ///
+  /// ```swift
+  /// if let color = routeStore.scope(state: /Route.color, action: /Route.Action.color) {
+  ///   ColorView(store: color)
+  /// }
+  /// ```
+  ///
+  /// The same store is returned while the state stays in the case; once it leaves, a store
+  /// still held answers the case's last state.
+  ///
+  /// - Parameters:
+  ///   - state: The case path of the child's case in this state.
+  ///   - action: The case path that embeds child actions into this store's actions.
+  /// - Returns: The child store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: CasePath<State, ChildState>,
+    action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    // The case is read through the whole state: a view learns when it changes.
+    guard let initial = state.extract(from: self.state) else { return nil }
+    // Keyed by the case's name: two cases with the same payload type are two children.
+    let caseName = Dump.caseName(of: currentState) ?? "\(ChildState.self)"
+    return child(
+      key: ChildStoreKey(path: \State.self, id: AnyHashable(caseName), action: ChildAction.self),
+      description: "the case \(Dump.typeName(of: ChildState.self)) of \(Dump.typeName(of: State.self))",
+      initial: initial,
+      state: { state.extract(from: $0) },
+      action: { action.embed($0) })
+  }
+}
+
 extension Optional {
   /// Whether a value is present, for observing only that.
   var isPresent: Bool { self != nil }

@@ -1,0 +1,102 @@
+import Observation
+import ReducerRouting
+import Testing
+
+// The stores a UI shows a flow with: the root's, one per stacked route and the modal's, each
+// stable by id and told only of its own changes; and a store per case of a route enum.
+
+@MainActor
+@Suite struct RouteStoreTests {
+  func makeStore() -> StoreOf<BindingFlow> {
+    var state = BindingFlow.State()
+    state.navigation.push(bindingScreen("one"))
+    state.navigation.push(bindingScreen("two"))
+    return Store(initialState: state) { BindingFlow() }
+  }
+
+  @Test func routeStoresAreStableByIdAndSendAsRouteActions() {
+    let store = makeStore()
+    let routes = store.routeStores()
+    #expect(routes.map(\.state.id) == ["one", "two"])
+    #expect(routes[1] === store.routeStores()[1])
+    #expect(routes[1] === store.routeStore(id: "two"))
+    routes[1].send(.screen(.bump))
+    guard case let .screen(two) = store.state.navigation.stack[id: "two"] else {
+      Issue.record("route two is not a screen")
+      return
+    }
+    #expect(two.count == 1)
+    #expect(store.routeStore(id: "three") == nil)
+  }
+
+  @Test func aRouteStoreIsToldOnlyOfItsOwnRoute() {
+    let store = makeStore()
+    let one = store.routeStores()[0]
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = one.id
+      _ = one[dynamicMember: \.self]
+    } onChange: {
+      changed.setValue(true)
+    }
+    store.send(.route("two", .screen(.bump)))
+    store.send(.navigation(.push(bindingScreen("three"))))
+    #expect(!changed.value)
+    store.send(.route("one", .screen(.bump)))
+    #expect(changed.value)
+  }
+
+  @Test func aPoppedRoutesStoreAnswersItsLastStateAndRefusesSends() async {
+    let store = makeStore()
+    let two = store.routeStores()[1]
+    two.send(.screen(.bump))
+    store.send(.navigation(.pop))
+    #expect(two.state.id == "two")
+    let reported = kinds(diagnostics { two.send(.screen(.bump)) })
+    #expect(reported == ["store.childGone"])
+    #expect(store.state.navigation.stack.count == 1)
+    // Pushed again, it is another route: another store.
+    store.send(.navigation(.push(bindingScreen("two"))))
+    #expect(store.routeStore(id: "two") !== two)
+  }
+
+  @Test func theModalStoreFollowsTheModalById() {
+    let store = makeStore()
+    #expect(store.modalStore() == nil)
+    store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+    let modal = store.modalStore()
+    #expect(modal?.state.id == "sheet")
+    #expect(modal === store.modalStore())
+    modal?.send(.screen(.bump))
+    guard case let .screen(sheet)? = store.state.navigation.modal else {
+      Issue.record("no screen modal")
+      return
+    }
+    #expect(sheet.count == 1)
+    store.send(.navigation(.dismiss))
+    store.send(.navigation(.present(bindingScreen("other"), style: .sheet)))
+    #expect(store.modalStore() !== modal)
+    #expect(store.modalStore()?.state.id == "other")
+  }
+
+  @Test func theRootStoreSendsRootActions() {
+    let store = makeStore()
+    let root = store.rootStore()
+    #expect(root === store.rootStore())
+    root.send(.bump)
+    #expect(store.state.root.count == 1)
+    #expect(root.count == 1)
+  }
+
+  @Test func aCaseStoreIsPerCase() {
+    let store = makeStore()
+    store.send(.navigation(.push(.info(BindingScreen.State(name: "i")))))
+    let top = store.routeStores()[2]
+    #expect(top.scope(state: /BindingFlow.Route.screen, action: /BindingFlow.Route.Action.screen) == nil)
+    let info = top.scope(state: /BindingFlow.Route.info, action: /BindingFlow.Route.Action.info)
+    #expect(info?.name == "i")
+    #expect(info === top.scope(state: /BindingFlow.Route.info, action: /BindingFlow.Route.Action.info))
+    info?.send(.bump)
+    #expect(info?.count == 1)
+  }
+}
