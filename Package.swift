@@ -67,6 +67,13 @@ let package = Package(
       dependencies: ["ReducerRouting", "TerminalNavigation"],
       path: "Examples/news-split"
     ),
+    // A small meetings app: shared state in a JSON file, dependencies, an alert, a sheet that
+    // closes itself, and a timer that stops when its screen leaves.
+    .executableTarget(
+      name: "meetings",
+      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      path: "Examples/meetings"
+    ),
     .executableTarget(
       name: "reducer-benchmarks",
       dependencies: ["ReducerRouting", "ReducerTesting"],
@@ -76,6 +83,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "counter", "color-list", "color-flow", "tabs", "news-split", "TerminalNavigation",
+        "meetings", "ReducerTesting",
       ]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(
