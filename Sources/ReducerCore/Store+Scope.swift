@@ -21,12 +21,17 @@ extension Store {
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     // Reading through the store observes the field: a view learns when the child comes or goes.
+    let key = ChildStoreKey(path: state, action: ChildAction.self)
     guard self[dynamicMember: state.appending(path: \.isPresent)],
       let initial = currentState[keyPath: state]
-    else { return nil }
+    else {
+      // The child is gone: a store still held for it stays with it, and a child that comes
+      // back gets a new one.
+      (children[key]?.store as? Store<ChildState, ChildAction>)?.scoped?.last.isGone = true
+      return nil
+    }
     return child(
-      key: ChildStoreKey(path: state, action: ChildAction.self),
-      description: "the optional child at \(state)", initial: initial,
+      key: key, description: "the optional child at \(state)", initial: initial,
       state: { $0[keyPath: state] }, action: { action.embed($0) })
   }
 

@@ -179,7 +179,7 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     // A child whose state went away is not reused: what is there now is another child.
     if let existing = children[key]?.store as? Store<ChildState, ChildAction>,
-      existing.scoped?.last.isGone != true
+      existing.scoped?.state() != nil
     {
       return existing
     }
@@ -200,40 +200,39 @@ public final class Store<State, Action> {
     initial: ChildState
   ) -> Store<ChildState, ChildAction> {
     let last = LastState(initial)
+    // The child holds its parent (the parent holds its children weakly): a child store keeps
+    // working however it was made. Its last state is kept as it is read (no observer per
+    // child: a list of a thousand rows would run a thousand of them per action). Once its state
+    // is seen gone, it stays gone, even if the parent holds a new child at the same place: that
+    // one gets a store of its own.
+    let state: @MainActor () -> ChildState? = {
+      guard !last.isGone else { return nil }
+      guard let state = toChildState(self.currentState) else {
+        last.isGone = true
+        return nil
+      }
+      last.value = state
+      return state
+    }
     let child = Store<ChildState, ChildAction>(
       scoped: .init(
-        // The child holds its parent (the parent holds its children weakly): a child store
-        // keeps working however it was made. Once its state is gone, it stays gone, even if
-        // the parent holds a new child at the same place: that one gets a store of its own.
-        state: {
-          guard !last.isGone, let state = toChildState(self.currentState) else { return nil }
-          return state
-        },
+        state: state,
         send: { action in
-          guard !last.isGone, toChildState(self.currentState) != nil,
-            let parentAction = fromChildAction(action)
-          else { return nil }
-          return self.send(parentAction)
+          guard state() != nil, let parentAction = fromChildAction(action) else { return nil }
+          let task = self.send(parentAction)
+          _ = state()
+          return task
         },
         observe: { observer in
-          self.observe { state in
-            if !last.isGone, let child = toChildState(state) { observer(child) }
+          self.observe { parentState in
+            guard !last.isGone else { return }
+            if let child = toChildState(parentState) { observer(child) }
           }
         },
         description: description,
         last: last
       )
     )
-    // Keeps the last state up to date, and notices when it goes.
-    last.token = observe { [weak last] state in
-      guard let last, !last.isGone else { return }
-      if let state = toChildState(state) {
-        last.value = state
-      } else {
-        last.isGone = true
-        last.token = nil
-      }
-    }
     return child
   }
 

@@ -4,39 +4,46 @@ import Observation
 /// notifications it sends them after each action: one per field read through the store that
 /// changed, and one for ``Store/state`` when it changed.
 ///
-/// Made when a store's state is first read; it starts watching the store's actions when a
-/// field is first read. A field's value is compared with `==` when it is `Equatable`; any other
-/// value counts as changed after every action.
+/// Made when a store's state is first read. A field's value is compared with `==` when it is
+/// `Equatable`; any other value counts as changed after every action.
 @MainActor
 @usableFromInline
 final class StoreObservation<State, Action> {
   let registrar = ObservationRegistrar()
-  /// The fields read through the store, with the value each had after the last action.
+  /// The fields read through the store since their last change was told.
   private var fields: [AnyKeyPath: Field] = [:]
-  /// Whether ``Store/state`` was read, and the state after the last action when it is compared.
-  private var watchesWholeState = false
-  private var lastState: State?
-  /// The subscription to the store's actions, once something was read.
+  /// Whether ``Store/state`` was read since its last change was told, and how to tell whether
+  /// it changed.
+  private var wholeState: ((State) -> Bool)?
+  /// The subscription to the store's actions, while something read is waiting for a change.
   private var token: ObservationToken?
+  /// The key path the registrar tracks for the whole state, made once: making a key path of a
+  /// generic class costs more than a send.
+  private let wholeStateKey: KeyPath<Store<State, Action>, Int> = \.observedWholeState
+  /// The key paths the registrar tracks for fields, made once per field.
+  private var fieldKeys: [AnyKeyPath: KeyPath<Store<State, Action>, Int>] = [:]
 
   @usableFromInline init() {}
 
-  /// A field read through the store.
+  /// A field read through the store, waiting for a change.
   private struct Field {
-    let path: PartialKeyPath<State>
-    var last: Any
-    /// The store's key path for the field, which the registrar tracks.
+    let didChange: (State) -> Bool
     let key: KeyPath<Store<State, Action>, Int>
   }
+
+  // An observation (`withObservationTracking`, a SwiftUI view's body) is told of the first
+  // change after it read, and then ends: a reader that wants more reads again, and so asks
+  // again. So a field is watched from a read to its next change only; when nothing read waits
+  // for a change, the store stops watching its actions, and sends cost nothing more.
 
   /// Records that ``Store/state`` was read, for the observation in progress.
   @usableFromInline
   func accessWholeState(of store: Store<State, Action>, current: State) {
-    registrar.access(store, keyPath: \.observedWholeState)
-    guard !watchesWholeState else { return }
-    watchesWholeState = true
-    lastState = current
-    start(store)
+    registrar.access(store, keyPath: wholeStateKey)
+    if wholeState == nil {
+      wholeState = changeDetector(initial: current, read: { $0 })
+      start(store)
+    }
   }
 
   /// Records that a field was read through the store, for the observation in progress.
@@ -44,11 +51,15 @@ final class StoreObservation<State, Action> {
     _ store: Store<State, Action>, field: KeyPath<State, Member>, value: Member
   ) {
     let key: KeyPath<Store<State, Action>, Int>
-    if let known = fields[field] {
-      key = known.key
+    if let known = fieldKeys[field] {
+      key = known
     } else {
       key = \Store<State, Action>.[observedField: field]
-      fields[field] = Field(path: field, last: value, key: key)
+      fieldKeys[field] = key
+    }
+    if fields[field] == nil {
+      fields[field] = Field(
+        didChange: changeDetector(initial: value, read: { $0[keyPath: field] }), key: key)
       start(store)
     }
     registrar.access(store, keyPath: key)
@@ -62,20 +73,54 @@ final class StoreObservation<State, Action> {
     }
   }
 
-  /// Tells the observers of each field that changed, and of the whole state if it changed.
+  /// Tells the readers of each field that changed, and of the whole state if it changed; then
+  /// stops watching what was told, and the store's actions when nothing is left.
   private func stateDidChange(_ state: State, in store: Store<State, Action>) {
-    for (key, field) in fields {
-      let value = state[keyPath: field.path]
-      if Dump.isEqual(field.last, value) == true { continue }
-      fields[key]?.last = value
+    for (path, field) in fields where field.didChange(state) {
+      fields[path] = nil
       registrar.withMutation(of: store, keyPath: field.key) {}
     }
-    if watchesWholeState {
-      if let lastState, Dump.isEqual(lastState, state) == true { return }
-      lastState = state
-      registrar.withMutation(of: store, keyPath: \.observedWholeState) {}
+    if let wholeState, wholeState(state) {
+      self.wholeState = nil
+      registrar.withMutation(of: store, keyPath: wholeStateKey) {}
+    }
+    if fields.isEmpty, wholeState == nil { token = nil }
+  }
+}
+
+/// A function that reads a value from each new state and tells whether it changed since the
+/// last call, comparing with `==` when the value is `Equatable` (the test is found once, not per
+/// action); any other value counts as changed.
+@MainActor
+func changeDetector<State, Value>(
+  initial: Value, read: @escaping (State) -> Value
+) -> (State) -> Bool {
+  var last = initial
+  guard let isEqual = equalityTest(for: Value.self) else {
+    return { state in
+      last = read(state)
+      return true
     }
   }
+  return { state in
+    let value = read(state)
+    if isEqual(last, value) { return false }
+    last = value
+    return true
+  }
+}
+
+/// `==` for values of `Value`, when it is `Equatable`.
+func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func test<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+    // `E` is `Value` (the cast above proved it): compare without a cast per call.
+    guard let same = SameType(Value.self, E.self) else {
+      return { lhs, rhs in (lhs as? E) == (rhs as? E) }
+    }
+    return { lhs, rhs in same.cast(lhs) == same.cast(rhs) }
+  }
+  return test(equatable)
 }
 
 extension Store {
@@ -92,10 +137,9 @@ extension Store {
 @usableFromInline
 final class LastState<State> {
   @usableFromInline var value: State
-  /// Whether the parent stopped holding the child's state (once gone, always gone).
+  /// Whether the parent stopped holding the child's state (once gone, always gone), as last
+  /// seen: when the child was read or sent to, or its parent scoped it again.
   var isGone = false
-  /// The child's observation of its parent, which keeps ``value`` current.
-  var token: ObservationToken?
 
   init(_ value: State) { self.value = value }
 }
