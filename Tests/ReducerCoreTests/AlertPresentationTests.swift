@@ -92,11 +92,13 @@ struct DeletingList: Reducer {
     await store.send(.dialog(.copyLink)) { $0.dialog = nil }
   }
 
-  @Test func anAlertActionWithNoAlertShownIsReported() async {
+  @Test func aLateAlertActionIsReportedAndDeletesNothing() async {
     let store = Store(initialState: DeletingList.State()) { DeletingList() }
+    let before = store.state
     let diagnostics = await withDiagnostics {
       store.send(.alert(.confirmDeletion("a")))
     }
     #expect(diagnostics.map(\.kind) == ["ifLet.nilState"])
+    #expect(store.state == before)
   }
 }

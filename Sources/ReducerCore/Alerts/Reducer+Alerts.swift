@@ -28,8 +28,10 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// A button without an action dismisses the alert in the view, which sets the state to `nil`.
-  /// An alert action that arrives while no alert is shown is reported (`ifLet.nilState`).
+  /// Give every button an action, the cancel button too (`ButtonState(role: .cancel, action:
+  /// .cancel)`): a button's action is what dismisses the alert in the state. An alert action
+  /// that arrives while no alert is shown (a late tap) is reported (`ifLet.nilState`) and does
+  /// not reach this reducer, so that a late "Delete" deletes nothing.
   ///
   /// - Parameters:
   ///   - toAlertState: The key path to the optional alert.
@@ -68,14 +70,18 @@ extension Reducer {
 }
 
 /// Dismisses an alert or a dialog when one of its buttons' actions arrives, then runs the
-/// parent, which may present another.
+/// parent, which may present another. A button's action that arrives while nothing is
+/// presented (reported by the `ifLet` around) does not reach the parent.
 struct ButtonStateDismissal<Parent: Reducer, Presented, ButtonAction>: Reducer {
   let parent: Parent
   let toState: WritableKeyPath<Parent.State, Presented?>
   let toAction: CasePath<Parent.Action, ButtonAction>
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    if toAction.extract(from: action) != nil { state[keyPath: toState] = nil }
+    if toAction.extract(from: action) != nil {
+      guard state[keyPath: toState] != nil else { return .none }
+      state[keyPath: toState] = nil
+    }
     return parent.reduce(into: &state, action: action)
   }
 }

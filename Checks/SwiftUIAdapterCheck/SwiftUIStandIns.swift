@@ -1,0 +1,343 @@
+// Stand-in declarations of the SwiftUI API the adapter uses, each signature taken from Apple's
+// documentation, so that the adapter's sources type-check on Linux. Only this check target
+// compiles them; on Apple platforms the real SwiftUI is used instead.
+#if !canImport(SwiftUI)
+
+  // MARK: - Views and the view builder
+
+  /// https://developer.apple.com/documentation/swiftui/view
+  /// `@MainActor @preconcurrency protocol View`, and its requirements
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  /// (`associatedtype Body : View`) and
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  /// (`@ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`; `ContentBuilder`
+  /// is a type alias of `ViewBuilder`, see below).
+  @MainActor @preconcurrency
+  public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  }
+
+  /// Primitive views have `Body == Never`: SwiftUI declares `extension Never: View` (see
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype).
+  extension Never: View {
+    /// A stand-in is primitive: it has no body.
+    public typealias Body = Never
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { self }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder
+  /// `@resultBuilder struct ViewBuilder`; https://developer.apple.com/documentation/swiftui/contentbuilder
+  /// is `typealias ContentBuilder = ViewBuilder`. Only the builder methods the adapter's closures
+  /// need, with the `View` constraints of the SDKs before Xcode 27 (the stricter of the two).
+  @resultBuilder
+  public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    /// `static func buildBlock<Content>(_ content: Content) -> Content`
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    /// `static func buildIf<Content>(_ content: Content?) -> Content?`
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent)
+    /// -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+      first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+      _ConditionalContent()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent)
+    /// -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+      second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+      _ConditionalContent()
+    }
+  }
+
+  /// What `ViewBuilder.buildEither` returns (see above): a view when both branches are.
+  public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+  extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// `Optional` is a view when its wrapped value is: what `ViewBuilder.buildIf(_:)` returns
+  /// (https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)).
+  extension Optional: View where Wrapped: View {
+    /// A stand-in is primitive: it has no body.
+    public typealias Body = Never
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  // MARK: - Bindings
+
+  /// https://developer.apple.com/documentation/swiftui/binding
+  /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+  @propertyWrapper @dynamicMemberLookup
+  public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+    /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+    /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`
+    @preconcurrency
+    public init(
+      get: @escaping @isolated(any) @Sendable () -> Value,
+      set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
+
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    /// `var wrappedValue: Value { get nonmutating set }` (required of a property wrapper).
+    public var wrappedValue: Value {
+      get { fatalError("A stand-in is never read.") }
+      nonmutating set {}
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    /// `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject>`
+    /// (required of `@dynamicMemberLookup`).
+    public subscript<Subject>(
+      dynamicMember keyPath: WritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> {
+      fatalError("A stand-in is never read.")
+    }
+  }
+  /// What the stand-in modifiers return: SwiftUI returns `some View` from each of them.
+  public nonisolated struct StandInModifiedView: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  // MARK: - Navigation stacks
+
+  /// https://developer.apple.com/documentation/swiftui/navigationstack
+  /// `nonisolated struct NavigationStack<Data, Root> where Root : View`
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated struct NavigationStack<Data, Root>: View where Root: View {
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+    /// `nonisolated init(path: Binding<Data>, @ContentBuilder root: () -> Root)
+    /// where Data : MutableCollection, Data : RandomAccessCollection,
+    /// Data : RangeReplaceableCollection, Data.Element : Hashable`
+    public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+      Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+      Data.Element: Hashable
+    {}
+
+    /// Never called: a stand-in is never rendered.
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+    /// `nonisolated func navigationDestination<D, C>(for data: D.Type,
+    /// @ContentBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated func navigationDestination<D, C>(
+      for data: D.Type,
+      @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View where D: Hashable, C: View {
+      StandInModifiedView()
+    }
+  }
+
+  // MARK: - Modal presentations
+
+  extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    /// `nonisolated func sheet<Item, Content>(item: Binding<Item?>,
+    /// onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content)
+    /// -> some View where Item : Identifiable, Content : View`
+    public nonisolated func sheet<Item, Content>(
+      item: Binding<Item?>,
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+      StandInModifiedView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    /// `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>,
+    /// onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content)
+    /// -> some View where Item : Identifiable, Content : View`; iOS 14, tvOS 14, watchOS 7,
+    /// visionOS 1, not macOS.
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    public nonisolated func fullScreenCover<Item, Content>(
+      item: Binding<Item?>,
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+      StandInModifiedView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+    /// `nonisolated func popover<Item, Content>(item: Binding<Item?>,
+    /// attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    /// @ContentBuilder content: @escaping (Item) -> Content) -> some View
+    /// where Item : Identifiable, Content : View`; iOS 13, macOS 10.15, visionOS 1, not tvOS or
+    /// watchOS. The two defaulted parameters, which the adapter does not pass, are left out (their
+    /// types are not stood in); a call without them type-checks the same.
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public nonisolated func popover<Item, Content>(
+      item: Binding<Item?>,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+      StandInModifiedView()
+    }
+  }
+
+  // MARK: - Alerts and confirmation dialogs
+
+  extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+    /// `nonisolated func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>,
+    /// presenting data: T?, @ContentBuilder actions: (T) -> A,
+    /// @ContentBuilder message: (T) -> M) -> some View
+    /// where S : StringProtocol, A : View, M : View`; iOS 15, macOS 12, tvOS 15, watchOS 8.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<S, A, M, T>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A,
+      @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+      StandInModifiedView()
+    }
+
+    /// The string-titled member of the `confirmationDialog(_:isPresented:titleVisibility:
+    /// presenting:actions:message:)` family: SwiftUI declares each alert and dialog form with a
+    /// `LocalizedStringKey`, a `StringProtocol` and a `Text` title. Taken from the
+    /// localized-key form,
+    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541
+    /// (`nonisolated func confirmationDialog<A, M, T>(_ titleKey: LocalizedStringKey,
+    /// isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    /// @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View
+    /// where A : View, M : View`), with the title of the string form,
+    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-46zbb
+    /// (`_ title: S ... where S : StringProtocol`); iOS 15, macOS 12, tvOS 15, watchOS 8.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<S, A, M, T>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A,
+      @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+      StandInModifiedView()
+    }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/visibility
+  /// `@frozen enum Visibility` with the cases `automatic`, `visible` and `hidden`; iOS 15,
+  /// macOS 12, tvOS 15, watchOS 8.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @frozen
+  public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/visibility/automatic
+    case automatic
+    /// https://developer.apple.com/documentation/swiftui/visibility/visible
+    case visible
+    /// https://developer.apple.com/documentation/swiftui/visibility/hidden
+    case hidden
+  }
+
+  // MARK: - Text, buttons and lists of views
+
+  /// https://developer.apple.com/documentation/swiftui/text
+  /// `@frozen struct Text`, a view that is `Equatable` and `Sendable`.
+  @frozen
+  public struct Text: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    /// `init(verbatim content: String)`
+    public init(verbatim content: String) {}
+  }
+
+  extension Text: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/button
+  /// `nonisolated struct Button<Label> where Label : View`
+  public nonisolated struct Button<Label>: View where Label: View {
+    /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+    /// `@preconcurrency nonisolated init(role: ButtonRole?,
+    /// action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`;
+    /// iOS 15, macOS 12, tvOS 15, watchOS 8.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @preconcurrency
+    public nonisolated init(
+      role: ButtonRole?,
+      action: @escaping @MainActor () -> Void,
+      @ViewBuilder label: () -> Label
+    ) {}
+
+    /// Never called: a stand-in is never rendered.
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/buttonrole
+  /// `struct ButtonRole`; iOS 15, macOS 12, tvOS 15, watchOS 8.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public struct ButtonRole: Equatable, Sendable {
+    private let name: String
+
+    /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+    /// `static let cancel: ButtonRole`
+    public static let cancel = ButtonRole(name: "cancel")
+    /// https://developer.apple.com/documentation/swiftui/buttonrole/destructive
+    /// `static let destructive: ButtonRole`
+    public static let destructive = ButtonRole(name: "destructive")
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/foreach
+  /// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
+  public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+  extension ForEach: View where Content: View {
+    /// `ForEach.init(_:id:content:)`, the initializer the documentation of
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx names for
+    /// data that changes: `init(_ data: Data, id: KeyPath<Data.Element, ID>,
+    /// @ContentBuilder content: @escaping (Data.Element) -> Content)`, the same parameters as
+    /// https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-4s0aj
+    /// which builds one.
+    public init(
+      _ data: Data,
+      id: KeyPath<Data.Element, ID>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {}
+
+    /// Never called: a stand-in is never rendered.
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/anyview
+  /// `@frozen nonisolated struct AnyView`
+  @frozen
+  public nonisolated struct AnyView: View {
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    /// `nonisolated init<V>(_ view: V) where V : View`
+    public nonisolated init<V>(_ view: V) where V: View {}
+
+    /// Never called: a stand-in is never rendered.
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+#endif
