@@ -28,12 +28,13 @@ struct AppTabs: Reducer {
       Scope(state: \.news, action: /Action.news) { NewsFlow() }
       Scope(state: \.profile, action: /Action.profile) { ProfileFlow() }
     }
-    // Selecting the tab already selected pops it to its root, the platform's convention.
+    // Selecting the tab already selected resets it to its root (stack and modal), the
+    // platform's convention.
     .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
       switch tab {
-      case .colors: .colors(.navigation(.popToRoot))
-      case .news: .news(.navigation(.popToRoot))
-      case .profile: .profile(.navigation(.popToRoot))
+      case .colors: .colors(.navigation(.reset))
+      case .news: .news(.navigation(.reset))
+      case .profile: .profile(.navigation(.reset))
       }
     }
     .deepLinks(action: /Action.openLink)

@@ -29,7 +29,8 @@
 ///
 /// Failures are recorded at the caller's line, in Swift Testing when a Swift Testing test is
 /// running and in XCTest otherwise. The end-of-test checks run when the store is released on the
-/// main actor, as a `@MainActor` test does, and point at the line that created the store.
+/// main actor, as a `@MainActor` test does, and point at the test's last assertion (its last
+/// `send`, `receive`, `assert` or wait), or at the line that created the store before any.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test; ``Exhaustivity/on`` by default.
@@ -59,8 +60,11 @@ public final class TestStore<State: Equatable, Action> {
   /// The dependencies of the store, in effect in assertion closures too (a `@Shared` key
   /// there names the store's value).
   let dependencies: DependencyValues
-  /// Where the store was created; end-of-test failures point here.
+  /// Where the store was created; end-of-test failures point here until the test asserts.
   let location: SourceLocationInfo
+  /// The last line that sent, received, asserted or waited: where end-of-test failures point,
+  /// since the test ended after it.
+  var lastAssertion: SourceLocationInfo?
   /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
   /// so that the end of the test does not report them again.
   var didReportRunningEffects = false
@@ -240,6 +244,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    lastAssertion = location
     let timeout = timeout ?? self.timeout
     let finished = await waitForEffects(timeout: timeout) { self.runningOrigins.isEmpty }
     guard !finished else { return }
@@ -285,6 +290,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    lastAssertion = location
     await settleEffects()
     let origins = runningOrigins
     guard !origins.isEmpty else {
@@ -393,6 +399,7 @@ public final class TestStore<State: Equatable, Action> {
     actual: (state: State, shared: SharedValues),
     at location: SourceLocationInfo
   ) {
+    lastAssertion = location
     switch exhaustivity {
     case .on:
       guard let expected = apply(update, to: previous, at: location),
@@ -521,6 +528,7 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The end-of-test checks: actions received but not asserted, effects still running.
   func checkEndOfTest() {
+    let endLocation = lastAssertion ?? location
     let pending = recorder.received.map(\.action)
     let origins = didReportRunningEffects ? [] : runningOrigins
     recorder.received.removeAll()
@@ -538,7 +546,7 @@ public final class TestStore<State: Equatable, Action> {
           'await store.receive(…)' for each, call 'await store.skipReceivedActions()', or set \
           'store.exhaustivity = .off'.
           """,
-          at: location
+          at: endLocation
         )
       }
       if !origins.isEmpty {
@@ -554,16 +562,16 @@ public final class TestStore<State: Equatable, Action> {
           send the action that cancels it, advance the TestClock it sleeps on, or call \
           'await store.skipInFlightEffects()'. The effects were cancelled.
           """,
-          at: location
+          at: endLocation
         )
       }
     case .off(showSkippedAssertions: true):
       if !pending.isEmpty {
-        recordSkippedAssertion("Skipped receiving:\n\(list(pending))", at: location)
+        recordSkippedAssertion("Skipped receiving:\n\(list(pending))", at: endLocation)
       }
       if !origins.isEmpty {
         recordSkippedAssertion(
-          "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
+          "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: endLocation)
       }
     case .off(showSkippedAssertions: false):
       break

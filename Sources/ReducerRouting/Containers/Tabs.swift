@@ -28,8 +28,8 @@ extension Reducer {
   ///     }
   ///     .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
   ///       switch tab {
-  ///       case .colors: .colors(.navigation(.popToRoot))
-  ///       case .news: .news(.navigation(.popToRoot))
+  ///       case .colors: .colors(.navigation(.reset))
+  ///       case .news: .news(.navigation(.reset))
   ///       }
   ///     }
   ///   }

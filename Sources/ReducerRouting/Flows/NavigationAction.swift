@@ -30,11 +30,50 @@ public enum NavigationAction<Route: Routing> {
   /// Removes the stack route with this id, and the flows nested in it, from the middle of the
   /// stack: the routes above it stay.
   case remove(Route.ID)
+  /// Shows exactly this navigation in one step: its stack and its modal (with its style). Like
+  /// ``setStack(_:)``, the routes whose ids stay keep their effects, and the others (a modal
+  /// included) are cancelled, deepest first.
+  ///
+  /// ```swift
+  /// .navigation(.reset)                       // back to the root screen: no stack, no modal
+  /// .navigation(.restore(snapshot: saved))    // a saved NavigationSnapshot
+  /// ```
+  case restore(NavigationState<Route>)
 }
 
 extension NavigationAction: Equatable where Route: Equatable {}
 extension NavigationAction: Hashable where Route: Hashable {}
 extension NavigationAction: Sendable where Route: Sendable {}
+
+extension NavigationAction {
+  /// Resets the flow to its root screen in one step: the whole stack popped and the modal
+  /// dismissed, their effects cancelled. What a tab re-selected usually does.
+  ///
+  /// ```swift
+  /// case .tabReselected: return .navigation(.reset)
+  /// ```
+  ///
+  /// Unlike ``popToRoot``, which keeps the modal, it leaves nothing over the root screen.
+  @inlinable
+  public static var reset: Self { .restore(NavigationState()) }
+}
+
+extension NavigationAction where Route: Codable {
+  /// Restores a saved snapshot in one step: its stack and its modal, as
+  /// ``restore(_:)`` does.
+  ///
+  /// ```swift
+  /// let snapshot = try JSONDecoder().decode(NavigationSnapshot<Route>.self, from: data)
+  /// store.send(.navigation(.restore(snapshot: snapshot)))
+  /// ```
+  ///
+  /// - Parameter snapshot: The snapshot to show.
+  /// - Returns: The step.
+  @inlinable
+  public static func restore(snapshot: NavigationSnapshot<Route>) -> Self {
+    .restore(snapshot.navigation)
+  }
+}
 
 extension NavigationAction {
   /// The seed library's spelling of ``pop`` and ``popToRoot``: `.pop()` pops the top route,

@@ -269,6 +269,16 @@ public struct NavigationState<Route: Routing> {
         return nil
       }
       return [Removal(route: route, wasModal: false)]
+    case let .restore(navigation):
+      // The new stack's ids are unique (it is a navigation state): this cannot fail.
+      let removedFromStack = setStack(to: Array(navigation._stack), report: report) ?? []
+      var removals: [Removal] = []
+      if let old = _modal, old.id != navigation._modal?.id {
+        removals.append(Removal(route: old, wasModal: true))
+      }
+      _modal = navigation._modal
+      _modalStyle = navigation._modal == nil ? nil : navigation._modalStyle
+      return removals + removedFromStack
     }
   }
 

@@ -1,0 +1,76 @@
+import Foundation
+import ReducerRouting
+import ReducerTesting
+import Testing
+
+// `.reset` and `.restore`: one step that shows exactly a navigation (issue 22, items 2 and 7).
+
+@MainActor
+@Suite struct NavigationRestoreTests {
+  @Test func resetPopsTheStackAndDismissesTheModalAndStopsTheirEffects() async {
+    let store = Store(initialState: lifeFlow(stack: ["a", "b"], modal: "m")) { LifeFlow() }
+    let a = store.send(.route("a", .screen(.start)))
+    let m = store.send(.modalRoute(.screen(.start)))
+    let root = store.send(.root(.start))
+    store.send(.navigation(.reset))
+    #expect(store.state.navigation.stack.isEmpty)
+    #expect(store.state.navigation.modal == nil)
+    #expect(store.state.navigation.modalStyle == nil)
+    #expect(await finishes(a))
+    #expect(await finishes(m))
+    #expect(root.isRunning, "the root screen stays, with its effects")
+    root.cancel()
+  }
+
+  @Test func restoreKeepsTheRoutesThatStayAndTheirEffects() async {
+    let store = Store(initialState: lifeFlow(stack: ["a", "b"], modal: "m")) { LifeFlow() }
+    let a = store.send(.route("a", .screen(.start)))
+    let b = store.send(.route("b", .screen(.start)))
+    let m = store.send(.modalRoute(.screen(.start)))
+    var target = LifeFlow.Route.NavigationState()
+    target.push(.screen(.init(id: "a")))
+    target.push(.screen(.init(id: "c")))
+    target.present(.screen(.init(id: "m")), style: .fullScreen)
+    store.send(.navigation(.restore(target)))
+    #expect(store.state.navigation.stack.ids == ["a", "c"])
+    #expect(store.state.navigation.modal?.id == "m")
+    #expect(store.state.navigation.modalStyle == .fullScreen)
+    #expect(await finishes(b))
+    #expect(a.isRunning)
+    #expect(m.isRunning, "the modal with the same id stays")
+    store.send(.navigation(.reset))
+    #expect(await finishes(a))
+    #expect(await finishes(m))
+  }
+
+  @Test func aSnapshotRoundTripsThroughJSONAndRestoresInOneStep() async throws {
+    var saved = TopFlow.State()
+    saved.navigation.push(.ticker(.init(name: "t1", ticks: 3)))
+    saved.navigation.present(.ticker(.init(name: "cover")), style: .fullScreen)
+    let data = try JSONEncoder().encode(NavigationSnapshot(of: saved))
+    let snapshot = try JSONDecoder().decode(NavigationSnapshot<TopFlow.Route>.self, from: data)
+    let store = TestStore(initialState: TopFlow.State()) { TopFlow() }
+    await store.send(.navigation(.restore(snapshot: snapshot))) {
+      $0.navigation = saved.navigation
+    }
+    await store.send(.navigation(.reset)) {
+      $0.navigation = .init()
+    }
+  }
+
+  @Test func resetTellsARendererToPopAndDismiss() {
+    let store = Store(initialState: lifeFlow(stack: ["a"], modal: "m")) { LifeFlow() }
+    let before = NavigationTree(of: store.state)
+    store.send(.navigation(.reset))
+    let changes = before.changes(to: NavigationTree(of: store.state))
+    let text = changes.map(\.description)
+    #expect(text.contains { $0.hasPrefix("dismiss") })
+    #expect(text.contains { $0.hasPrefix("pop 1") })
+  }
+}
+
+/// A `LifeFlow` showing these screens.
+private func lifeFlow(stack: [String], modal: String? = nil) -> LifeFlow.State {
+  func screen(_ id: String) -> LifeFlow.Route { .screen(.init(id: id)) }
+  return LifeFlow.State(navigation: .init(stack: stack.map(screen), modal: modal.map(screen)))
+}
