@@ -80,7 +80,7 @@ public final class TerminalProgram<Example: TerminalExample> {
         while let line = readLine() { lines.append(line) }
         try program.runScript(lines.joined(separator: "\n"))
       }
-      if options.printLink { print("link: \(program.currentLink)") }
+      if options.printLink { program.printLink() }
       if let file = options.save { try program.save(to: file) }
     } catch {
       return fail(error.message)
@@ -152,7 +152,7 @@ public final class TerminalProgram<Example: TerminalExample> {
       print(renderer.treeText)
       return true
     case "link":
-      print("link: \(currentLink)")
+      printLink()
       return true
     case "go", "deeplink":
       guard words.count == 2 else {
@@ -249,8 +249,56 @@ public final class TerminalProgram<Example: TerminalExample> {
 
   // MARK: - Deep links
 
-  /// The link of what the state shows, with the example's prefix.
-  var currentLink: String { Self.text(of: DeepLink(for: store.state)) }
+  /// Prints the link of what the state shows and, when opening it from the first screen would
+  /// show less than is shown (screens above a nested flow, for one), says on standard error
+  /// what it leaves out.
+  func printLink() {
+    let link = DeepLink(for: store.state)
+    print("link: \(Self.text(of: link))")
+    guard let missing = missingFromLink(link) else { return }
+    fflush(nil)
+    FileHandle.standardError.write(Data("\(Example.name): \(missing)\n".utf8))
+  }
+
+  /// What a link leaves out of the screens shown, in one line; `nil` when opening it from the
+  /// first screen shows the same screens (hidden tabs aside: a link describes what is shown).
+  func missingFromLink(_ link: DeepLink) -> String? {
+    let opened = rebuilt(from: [link])
+    let shown = Self.screens(of: store.state)
+    let linked = Self.screens(of: opened)
+    guard linked.path != shown.path || linked.container != shown.container else { return nil }
+    // What a renderer showing the link's screens would still be told, to show these.
+    let renderer = TerminalRenderer(write: { _ in })
+    renderer.start(with: NavigationTree(of: opened), container: linked.container)
+    renderer.update(container: shown.container)
+    renderer.show(NavigationTree(of: store.state), container: shown.container)
+    let changes = renderer.appliedLines
+    let missing = changes.isEmpty ? "" : " (missing: \(changes.joined(separator: ", ")))"
+    return """
+      the link \(Self.text(of: link)) leaves out part of what is shown: it opens \
+      \(linked.path), not \(shown.path)\(missing). A link follows one path and ends at the \
+      first screen that holds a nested flow, so the screens above that one cannot be in it; \
+      go back to a screen the link describes, or keep everything with --save.
+      """
+  }
+
+  /// The state that opening `links` in order from the first screen gives; a link that does
+  /// not open is skipped.
+  private func rebuilt(from links: [DeepLink]) -> Example.State {
+    var state = Example.makeStore().state
+    for link in links { state = (try? state.opening(link)) ?? state }
+    return state
+  }
+
+  /// The visible path of a state's screens and how its container presents them.
+  private static func screens(of state: Example.State)
+    -> (path: String, container: TerminalRenderer.Container?)
+  {
+    let container = Example.container(of: state)
+    let renderer = TerminalRenderer(write: { _ in })
+    renderer.start(with: NavigationTree(of: state), container: container)
+    return (renderer.breadcrumb, container)
+  }
 
   /// Opens a link in one step, or refuses it and leaves the state as it was.
   func open(_ text: String) throws(Refusal) {
@@ -314,8 +362,7 @@ public final class TerminalProgram<Example: TerminalExample> {
     let links = Example.savedLinks(of: store.state)
     // The navigation must survive the trip: a link cannot say everything (screens pushed above
     // a nested flow, for one), and a file that restores something else would be a lie.
-    var rebuilt = Example.makeStore().state
-    for link in links { rebuilt = (try? rebuilt.opening(link)) ?? rebuilt }
+    let rebuilt = rebuilt(from: links)
     guard NavigationTree(of: rebuilt) == NavigationTree(of: store.state),
       Example.container(of: rebuilt) == Example.container(of: store.state)
     else {
@@ -458,7 +505,8 @@ public final class TerminalProgram<Example: TerminalExample> {
       dismiss             dismisses the modal on top
       root                goes back to the root screen from any depth
       go <link>           opens a deep link in one step, such as 'go \(exampleLink)'
-      link                prints the deep link of the current screen
+      link                prints the deep link of the current screen (and, on standard
+                          error, what it leaves out when it cannot describe it all)
       tree                prints the navigation tree
       help                prints this help
       quit                ends the program (so does the end of input)
@@ -478,7 +526,8 @@ public final class TerminalProgram<Example: TerminalExample> {
       --script "<commands>"  runs commands separated by ';', printing each step and the tree,
                              as in --script "\(Example.scriptExample)"
       --deeplink <link>      opens a screen in one step, as in --deeplink \(exampleLink)
-      --link                 prints the deep link of the current screen at the end
+      --link                 prints the deep link of the current screen at the end, and
+                             on standard error what the link leaves out, if anything
       --save <file>          saves the navigation to a file at the end
       --restore <file>       restores the navigation saved by --save, first
       --help                 prints this help

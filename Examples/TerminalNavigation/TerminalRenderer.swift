@@ -172,6 +172,10 @@ public final class TerminalRenderer: NavigationRenderer {
   // MARK: - Describing changes
 
   /// The lines that say what a change does, read against what is shown before it applies.
+  ///
+  /// A route that comes with flows nested in it (a deep link that pushes `red` with its
+  /// settings and a sheet over them) is followed by the lines of what those flows show above
+  /// their root screens, so that every screen that opens has its line.
   func describe(_ change: NavigationChange) -> [String] {
     switch change {
     case let .pop(address, count):
@@ -180,19 +184,32 @@ public final class TerminalRenderer: NavigationRenderer {
       let names = popped.isEmpty ? "\(count) screens" : popped.joined(separator: ", ")
       return ["pop \(names)\(place(address))"]
     case let .push(address, routes):
-      return routes.map { "push \(Self.label($0))\(place(address))" }
+      return routes.flatMap { route in
+        ["push \(Self.label(route))\(place(address))"] + describeContents(of: route.nodes)
+      }
     case let .setStack(address, routes):
       let names = routes.map(Self.label).joined(separator: ", ")
+      // A route that stays keeps what it showed: only what changed in it is said.
+      let before = shown.flow(at: address)?.stack ?? []
       return ["set stack [\(names)]\(place(address))"]
+        + routes.flatMap { route in
+          guard let old = before.first(where: { $0.id == route.id }),
+            old.nodes.map(\.address) == route.nodes.map(\.address)
+          else { return describeContents(of: route.nodes) }
+          return describeNested(from: old.nodes, to: route.nodes)
+        }
     case let .present(address, route):
       return ["present \(route.style ?? .sheet) \(Self.label(route))\(place(address))"]
+        + describeContents(of: route.nodes)
     case let .dismiss(address):
       let name = shown.flow(at: address)?.modal.map(Self.label) ?? "modal"
       return ["dismiss \(name)\(place(address))"]
     case let .replace(address, route):
       return ["replace \(Self.label(route))\(place(parent(of: address)))"]
+        + describeContents(of: route.nodes)
     case let .replaceFlow(flow):
       return ["replace \(flow.rootName)\(place(flow.address))"]
+        + describeContents(of: [.flow(flow)])
     case let .select(address, child):
       // Columns are all shown: which one has focus is nothing a terminal shows.
       if container?.kind == .columns { return [] }
@@ -235,16 +252,39 @@ public final class TerminalRenderer: NavigationRenderer {
         for case let .flow(flow) in child.nodes {
           let title = container?.title(of: child.name) ?? flow.rootName
           lines.append("show \(title) in \(child.name)")
-          // Then what the new column shows above its root screen, change by change.
-          let bare = NavigationTree.Flow(
-            address: flow.address, rootName: flow.rootName, rootNodes: flow.rootNodes)
-          lines += describeNested(from: [.flow(bare)], to: [.flow(flow)])
+          lines += describeContents(of: [.flow(flow)])
         }
       case (false, false):
         lines += describeNested(from: before, to: child.nodes)
       }
     }
     return lines
+  }
+
+  /// The lines of what nodes that come show above their root screens, change by change: the
+  /// stacks and modals of their flows, at any depth. Nothing for flows at their root.
+  private func describeContents(of nodes: [NavigationTree.Node]) -> [String] {
+    nodes.isEmpty ? [] : describeNested(from: Self.rootScreens(of: nodes), to: nodes)
+  }
+
+  /// The nodes as they first show: each flow at its root screen (the flows nested in that
+  /// screen at theirs too), each container with its children so.
+  private static func rootScreens(of nodes: [NavigationTree.Node]) -> [NavigationTree.Node] {
+    nodes.map { node in
+      switch node {
+      case let .flow(flow):
+        return .flow(
+          NavigationTree.Flow(
+            address: flow.address, rootName: flow.rootName,
+            rootNodes: rootScreens(of: flow.rootNodes)))
+      case let .container(container):
+        var bare = container
+        for index in bare.children.indices {
+          bare.children[index].nodes = rootScreens(of: container.children[index].nodes)
+        }
+        return .container(bare)
+      }
+    }
   }
 
   /// The lines of the changes between two lists of nodes, read as a tree of their own.

@@ -165,9 +165,12 @@ prefix operator /
 /// Returns a case path for the enum case that `embed` builds.
 ///
 /// `embed` is a case constructor such as `Action.child` (one associated value) or `Action.item`
-/// (several, read as a tuple). The first extraction learns which case it is with `Mirror`;
-/// every later one reads the case index and the payload straight from the runtime's value
-/// witnesses, so it costs a few nanoseconds.
+/// (several, read as a tuple). The first extraction learns which case it is from the Swift
+/// runtime's description of the enum (which type each case carries), checked by embedding the
+/// payload it read again; every later one reads the case index and the payload straight from
+/// the runtime's value witnesses, so it costs a few nanoseconds. It never uses `Mirror`, so a
+/// `CustomReflectable` conformance does not change what it reads. A payload it cannot read
+/// safely is refused at the first use (see the "Case paths" article).
 ///
 /// ```swift
 /// Scope(state: \.counter, action: /Action.counter) { Counter() }

@@ -93,6 +93,8 @@ import Testing
         ColorList
         > deeplink colors/red/settings?modal=info
           push red
+          push settings in red
+          present sheet info in settings
         ColorList
         └─ red · ColorDetail
            └─ settings · SettingsHome
@@ -100,6 +102,58 @@ import Testing
         link: colors/red/settings?modal=info
 
         """)
+  }
+
+  @Test func linkSaysOnStandardErrorWhatItLeavesOut() async throws {
+    let run = try await ExampleRunner.run(
+      "color-list", arguments: ["--script", "open red; list; open green; info", "--link"])
+    #expect(run.status == 0)
+    #expect(run.lines.suffix(2) == ["link: colors/red", ""])
+    #expect(
+      run.errors == """
+        color-list: the link colors/red leaves out part of what is shown: it opens \
+        ColorList › red, not ColorList › red › list-red › green › sheet info (missing: push \
+        list-red, push green, present sheet info in green). A link follows one path and ends at \
+        the first screen that holds a nested flow, so the screens above that one cannot be in \
+        it; go back to a screen the link describes, or keep everything with --save.
+
+        """)
+  }
+
+  @Test func theLinkCommandWarnsAndTheScriptGoesOn() async throws {
+    let run = try await ExampleRunner.run(
+      "color-list", arguments: ["--script", "open red; list; link; back; link"])
+    #expect(run.status == 0)
+    let links = run.lines.filter { $0.hasPrefix("link: ") }
+    #expect(links == ["link: colors/red", "link: colors/red"])
+    // Only the first link leaves something out: after `back`, red is on top.
+    let errorLines = run.errors.split(separator: "\n")
+    #expect(errorLines.count == 1)
+    #expect(errorLines.first?.contains("missing: push list-red)") == true)
+  }
+
+  @Test func aQueryItemTheAppDoesNotReadIsIgnored() async throws {
+    let run = try await ExampleRunner.run(
+      "color-list", arguments: ["--deeplink", "colors/red?utm_source=mail", "--link"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.lines.suffix(2) == ["link: colors/red", ""])
+  }
+
+  @Test func aModalWithoutAValueIsRefusedLikeAModalNamedWrong() async throws {
+    let empty = try await ExampleRunner.run(
+      "color-list", arguments: ["--deeplink", "colors/red?modal"])
+    let wrong = try await ExampleRunner.run(
+      "color-list", arguments: ["--deeplink", "colors/red?modal=foo"])
+    #expect(empty.status == 2)
+    #expect(wrong.status == 2)
+    #expect(empty.errors.contains("'modal=' names no route of 'ColorDetailFlow.State'"))
+    #expect(empty.errors.contains("It accepts settings, info there."))
+    #expect(
+      empty.errors
+        == wrong.errors
+        .replacing("'colors/red?modal=foo'", with: "'colors/red?modal'")
+        .replacing("'modal=foo'", with: "'modal='"))
   }
 
   @Test func linkOfAScriptedScreenOpensTheSameTree() async throws {

@@ -94,6 +94,16 @@ import Testing
         """))
   }
 
+  @Test func linkSaysWhatItLeavesOutOfTheOtherColumn() async throws {
+    let run = try await ExampleRunner.run(
+      "news-split", arguments: ["--script", "open 2; list info", "--link"])
+    #expect(run.status == 0)
+    #expect(run.lines.suffix(2) == ["link: story/2", ""])
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.hasPrefix("news-split: the link story/2 leaves out part of what is shown"))
+    #expect(run.errors.contains("(missing: present popover info in primary)"))
+  }
+
   @Test(arguments: [
     (["--deeplink", "story/9"], "parameter 'id'"),
     (["--deeplink", "story/x%zz"], "malformed link"),

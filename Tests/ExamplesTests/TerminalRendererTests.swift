@@ -59,6 +59,49 @@ import Testing
     #expect(renderer.breadcrumb == "ColorList › red › settings")
   }
 
+  /// The flow of `red` with `settings` pushed in it, and the settings' flow with `info`
+  /// presented over it when `withInfo`.
+  private func redWithSettings(withInfo: Bool) -> Tree.Route {
+    let redAddress: Tree.Address = [.route(Tree.ID("red"))]
+    let settings = route(
+      "settings", "settings",
+      nested: Tree.Flow(
+        address: redAddress.appending(.route(Tree.ID("settings"))), rootName: "SettingsHome",
+        modal: withInfo ? route("info", "info", style: .sheet) : nil))
+    return route(
+      "red", "color",
+      nested: Tree.Flow(address: redAddress, rootName: "ColorDetail", stack: [settings]))
+  }
+
+  @Test func aRouteThatComesWithNestedFlowsIsFollowedByWhatTheyShow() {
+    var lines: [String] = []
+    let renderer = TerminalRenderer { lines.append($0) }
+    renderer.start(with: tree())
+    renderer.show(tree(stack: [redWithSettings(withInfo: true)]))
+    #expect(
+      lines == ["  push red", "  push settings in red", "  present sheet info in settings"])
+    #expect(renderer.breadcrumb == "ColorList › red › settings › sheet info")
+    lines = []
+    // Presented with what it holds: the same lines after the present.
+    renderer.show(tree(modal: redWithSettings(withInfo: false)))
+    #expect(lines == ["  pop red", "  present sheet red", "  push settings in red"])
+  }
+
+  @Test func aNewStackSaysWhatItsNewRoutesHoldAndNothingOfWhatStays() {
+    var lines: [String] = []
+    let renderer = TerminalRenderer { lines.append($0) }
+    let blue = route("blue", "color")
+    let green = route("green", "color")
+    renderer.start(with: tree(stack: [blue, green]))
+    renderer.show(tree(stack: [redWithSettings(withInfo: true), green, blue]))
+    #expect(
+      lines == [
+        "  set stack [red, green, blue]", "  push settings in red",
+        "  present sheet info in settings",
+      ])
+    #expect(renderer.shown == tree(stack: [redWithSettings(withInfo: true), green, blue]))
+  }
+
   @Test func drawsTabsWithTheSelectedOneAndSaysWhenTheSelectionChanges() {
     var lines: [String] = []
     let renderer = TerminalRenderer { lines.append($0) }

@@ -127,3 +127,55 @@ private struct Plain: Codable, Equatable {
   }
   await store.send(.set(\.$age, 3)) { $0.age = 3 }
 }
+
+// A binding's key path prints as the field's name, `\State.$field`, not as Swift prints a
+// computed key path where symbols are unavailable (`\State.<computed 0x… (BindingState<…>)>`).
+
+/// A form with two wrappers of one type, so that the type alone cannot tell which field a key
+/// path sets.
+private struct FullName: Equatable {
+  @BindingState var first = ""
+  @BindingState var last = ""
+  @BindingState var nickname: String?
+}
+
+@Test func aBindingActionPrintsTheNameOfTheOneFieldOfItsType() {
+  #expect(describe(BindingAction<Signup.State>.set(\.$age, 7)) == #".set(\State.$age, 7)"#)
+  #expect(describe(BindingAction<Signup.State>.set(\.$email, "a")) == #".set(\State.$email, "a")"#)
+  #expect(
+    describe(BindingAction<FullName>.set(\.$nickname, "Al")) == #".set(\FullName.$nickname, "Al")"#)
+  #expect(String(describing: BindingAction<Signup.State>.set(\.$age, 7)).contains(#"\State.$age"#))
+}
+
+@Test func aBindingActionLearnsWhichOfSeveralFieldsOfItsTypeItSetsOnceApplied() {
+  var state = FullName()
+  // Both wrappers start equal: applying `.set(\.$last, "")` changes nothing, and tells nothing.
+  BindingAction<FullName>.set(\.$last, "").apply(to: &state)
+  BindingAction<FullName>.set(\.$last, "Lovelace").apply(to: &state)
+  #expect(state.last == "Lovelace")
+  #expect(state.first == "")
+  #expect(describe(BindingAction<FullName>.set(\.$last, "x")) == #".set(\FullName.$last, "x")"#)
+  // The other field, set to the value it already has, is told apart by the other field's value.
+  BindingAction<FullName>.set(\.$first, "").apply(to: &state)
+  #expect(describe(BindingAction<FullName>.set(\.$first, "")) == #".set(\FullName.$first, "")"#)
+}
+
+@Test func aStoredKeyPathPrintsAsSwiftPrintsIt() {
+  struct Point { var x = 0 }
+  #expect(describe(\Point.x) == #"\Point.x"#)
+}
+
+@Test func aBindingKeyPathThroughAChildIsNotMistakenForAFieldOfTheRoot() {
+  struct Child: Equatable { @BindingState var nickname = "" }
+  struct Parent: Equatable {
+    @BindingState var name = ""
+    var child = Child()
+  }
+  var parent = Parent()
+  BindingAction<Parent>.set(\.child.$nickname, "Al").apply(to: &parent)
+  #expect(parent.child.nickname == "Al")
+  #expect(parent.name == "")
+  let text = describe(BindingAction<Parent>.set(\.child.$nickname, "Al"))
+  #expect(text.hasPrefix(#".set(\Parent.child."#), "\(text)")
+  #expect(!text.contains("$name"), "\(text)")
+}

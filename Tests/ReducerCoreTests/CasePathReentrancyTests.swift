@@ -92,7 +92,10 @@ struct CasePathReentrancyTests {
   // An exit test: Swift Testing runs it in a child process. Its wait thread can keep the test
   // process from exiting at the end of a run that also starts other processes (the examples'
   // tests), so it runs only when asked: `REDUCER_EXIT_TESTS=1 swift test --filter Reentrancy`.
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["REDUCER_EXIT_TESTS"] == "1"))
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["REDUCER_EXIT_TESTS"] == "1",
+      "an exit test: set REDUCER_EXIT_TESTS=1 and run it on its own"))
   func reentrantStateReadDuringIndirectScopeStopsTheProcess() async {
     // The payload is moved out of its box while the child runs, so the store stops the
     // process with its message, the way Swift's exclusivity enforcement does, rather than read

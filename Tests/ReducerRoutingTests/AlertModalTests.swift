@@ -149,18 +149,11 @@ extension ConfirmationDialogState where Action == ItemsFlow.ShareDialog {
   }
 }
 
-/// The failures a test store recorded while `body` ran, as their messages; none fails the test.
+/// The failures a test store recorded while `body` ran, as their messages; none fails the test
+/// or reaches the test framework.
 @MainActor
 private func recordedFailures(_ body: @MainActor () async -> Void) async -> [String] {
-  let messages = LockedValue<[String]>([])
-  await withKnownIssue(isIntermittent: true) {
-    await body()
-  } matching: { issue in
-    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-    messages.withLock { $0.append(text) }
-    return true
-  }
-  return messages.withLock { $0 }
+  await FailureReporting.capture(body).filter { $0.kind == .failure }.map(\.message)
 }
 
 /// The descriptions of the changes a renderer receives from `old` to `new`.

@@ -166,6 +166,12 @@ let routingCatalogue: [RoutingCatalogueEntry] = [
   RoutingCatalogueEntry(kind: "navigation.unknownID") {
     await outcome(of: .navigation(.popTo("card-z")), on: shownCards(modal: true))
   },
+  RoutingCatalogueEntry(kind: "container.notNavigationContainer") {
+    let issues = await withDiagnostics {
+      _ = Store(initialState: UnlistedTabs.State()) { UnlistedTabs() }.send(.tab(.select(.b)))
+    }
+    return Outcome(kinds: kinds(issues), stateUnchanged: true)
+  },
   RoutingCatalogueEntry(kind: "deepLink.rejected") {
     let store = Store(initialState: redSettingsPrivacyAbout()) { LinkTabs(clock: TickClock()) }
     let before = store.state
@@ -271,4 +277,17 @@ func routingCatalogueEntryIsReportedAndLeavesTheStateAsItWas(
   let listed = try routingCatalogueKinds()
   #expect(listed.count == Set(listed).count, "an identifier is listed twice: \(listed)")
   #expect(Set(routingCatalogue.map(\.kind)) == Set(listed))
+}
+
+/// Tabs whose state does not list its flows (it is not a `NavigationContainer`).
+private struct UnlistedTabs: Reducer {
+  enum Tab: Hashable, Sendable { case a, b }
+  struct State: Equatable {
+    var selected = Tab.a
+  }
+  enum Action { case tab(TabAction<Tab>) }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .tabs(selection: \.selected, action: /Action.tab) { _ in nil }
+  }
 }

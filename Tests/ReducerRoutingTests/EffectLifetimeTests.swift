@@ -169,11 +169,18 @@ private func flowState(stack: [String], modal: String? = nil) -> LifeFlow.State 
 
   @Test func aParentThatPopsANestedFlowByHandStopsItsRoutesOnTheNextAction() async {
     let store = Store(initialState: LifeApp.State(flow: flowState(stack: ["a"]))) { LifeApp() }
-    let timer = store.send(.flow(.route("a", .screen(.start))))
-    store.send(.resetFlow)
-    #expect(store.state.flow.navigation.stack.isEmpty)
-    // The flow notices on the next action that reaches it; a tick of the timer is one.
-    #expect(await finishes(timer))
+    let diagnostics = await withDiagnostics {
+      let timer = store.send(.flow(.route("a", .screen(.start))))
+      store.send(.resetFlow)
+      #expect(store.state.flow.navigation.stack.isEmpty)
+      // The flow notices on the next action that reaches it; a tick of the timer is one.
+      #expect(await finishes(timer))
+    }
+    // That tick finds its route gone: it is reported, under the flow's type.
+    #expect(diagnostics.map(\.kind) == ["flow.missingRoute"])
+    #expect(
+      diagnostics.first?.description.hasPrefix("[RoutingReducer] flow.missingRoute in LifeFlow: ")
+        == true, "\(diagnostics)")
   }
 
   @Test func aParentThatReplacesANestedFlowStopsItsRoutesAtTheirNextAction() async {

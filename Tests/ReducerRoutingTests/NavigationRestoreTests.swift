@@ -74,3 +74,25 @@ private func lifeFlow(stack: [String], modal: String? = nil) -> LifeFlow.State {
   func screen(_ id: String) -> LifeFlow.Route { .screen(.init(id: id)) }
   return LifeFlow.State(navigation: .init(stack: stack.map(screen), modal: modal.map(screen)))
 }
+
+@MainActor
+@Suite struct RendererChangesInTestsTests {
+  @Test func aTestStoreStepsChangesAreWhatARendererIsTold() async {
+    let store = TestStore(initialState: TopFlow.State()) { TopFlow() }
+    var before = store.state
+    await store.send(.navigation(.push(.ticker(.init(name: "t1"))))) {
+      $0.navigation.push(.ticker(.init(name: "t1")))
+    }
+    let pushed = NavigationChange.changes(from: before, to: store.state)
+    #expect(pushed.count == 1)
+    #expect(pushed.first?.description.hasPrefix("push") == true)
+    before = store.state
+    await store.send(.navigation(.present(.ticker(.init(name: "s")), style: .sheet))) {
+      $0.navigation.present(.ticker(.init(name: "s")), style: .sheet)
+    }
+    #expect(
+      NavigationChange.changes(from: before, to: store.state).map(\.description).first?
+        .hasPrefix("present sheet") == true)
+    #expect(NavigationChange.changes(from: store.state, to: store.state).isEmpty)
+  }
+}

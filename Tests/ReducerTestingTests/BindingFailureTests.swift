@@ -26,7 +26,6 @@ private struct Profile: Reducer {
   let message = failures.first ?? ""
   #expect(message.contains("−   name: \"Blob Jr.\","))
   #expect(message.contains("+   name: \"Blob\","))
-  #expect(message.contains(".binding(.set(\\"))
-  #expect(message.contains(", \"Blob\"))"))
+  #expect(message.contains(#"The state after sending .binding(.set(\State.$name, "Blob")) is"#))
   #expect(!message.contains("BindingState("))
 }

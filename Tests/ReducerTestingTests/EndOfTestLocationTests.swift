@@ -13,16 +13,13 @@ private func makeCounterStore() -> TestStore<Counter.State, Counter.Action> {
 @MainActor
 @Suite struct EndOfTestLocationTests {
   @Test func anUnreceivedActionIsReportedAtTheLastAssertion() async {
-    let lines = LockIsolated<[Int]>([])
-    var sendLine = 0
-    await withKnownIssue {
+    var sendLine: UInt = 0
+    let reports = await FailureReporting.capture {
       let store = makeCounterStore()
-      await store.send(.incrementTwice); sendLine = #line
-    } matching: { issue in
-      lines.withValue { $0.append(issue.sourceLocation?.line ?? 0) }
-      return true
+      await store.send(.incrementTwice)
+      sendLine = #line - 1
     }
-    #expect(!lines.value.isEmpty)
-    #expect(lines.value.allSatisfy { $0 == sendLine })
+    #expect(!reports.isEmpty)
+    #expect(reports.allSatisfy { $0.kind == .failure && $0.line == sendLine })
   }
 }

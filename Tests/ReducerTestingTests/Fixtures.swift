@@ -121,16 +121,9 @@ struct Loader: Reducer {
   }
 }
 
-/// The failures recorded while `body` runs, as their messages; none of them fails the test.
+/// The failures recorded while `body` runs, as their messages; none of them fails the test or
+/// reaches the test framework (a passing run prints none of them).
 @MainActor
 func recordedFailures(_ body: @MainActor () async -> Void) async -> [String] {
-  let messages = LockedValue<[String]>([])
-  await withKnownIssue(isIntermittent: true) {
-    await body()
-  } matching: { issue in
-    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-    messages.withLock { $0.append(text) }
-    return true
-  }
-  return messages.withLock { $0 }
+  await FailureReporting.capture(body).filter { $0.kind == .failure }.map(\.message)
 }

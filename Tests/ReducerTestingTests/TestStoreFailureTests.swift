@@ -4,6 +4,23 @@ import Testing
 /// What a test store reports when a test is wrong: each case checks the failure text.
 @MainActor
 @Suite struct TestStoreFailureTests {
+  @Test func aCapturedFailureKeepsItsMessageAndTheCallersLineOffTheTestFramework() async {
+    var line: UInt = 0
+    let reports = await FailureReporting.capture {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.increment) { $0.count = 2 }
+      line = #line - 1
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.kind == .failure)
+    #expect(reports.first?.fileID == "ReducerTestingTests/TestStoreFailureTests.swift")
+    #expect(reports.first?.line == line)
+    #expect(reports.first?.message.contains("−   count: 2,\n+   count: 1,") == true)
+    #expect(
+      reports.first?.description.hasPrefix(
+        "ReducerTestingTests/TestStoreFailureTests.swift:\(line): ") == true)
+  }
+
   @Test func aWrongStateShowsADiffOfTheDifferingLines() async {
     let failures = await recordedFailures {
       let store = TestStore(initialState: Counter.State()) { Counter() }

@@ -55,13 +55,13 @@ final class XCTestRoutingTests: XCTestCase {
   }
 
   @MainActor
-  func testALeakedEffectFailsInXCTestAtTheStoresLine() async {
+  func testALeakedEffectFailsInXCTestAtTheLastAssertionsLine() async {
     captured.withLock { $0 = [] }
     var line = 0
     do {
       let store = TestStore(initialState: Counter.State()) { Counter(clock: TestClock()) }
-      line = #line - 1
       await store.send(.startTimer) { $0.isTimerRunning = true }
+      line = #line - 1
     }
     let failures = captured.withLock { failures in
       defer { failures = nil }

@@ -51,7 +51,11 @@ public struct BindingAction<Root>: Sendable {
   ) {
     self.keyPath = keyPath
     self.value = value
-    setter = apply
+    setter = { root in
+      // A real root tells the name of the field when its type alone cannot, for dumps.
+      KeyPathNames.learnName(of: keyPath, in: root, value: value)
+      apply(&root)
+    }
     isEqualToValue = { ($0 as? Value) == value }
   }
 
@@ -89,8 +93,8 @@ extension BindingAction: Equatable {
 }
 
 extension BindingAction: CustomReflectable {
-  /// Reflects the action as `.set(keyPath, value)`, for dumps and test failure messages.
+  /// Reflects the action as `.set(\State.$field, value)`, for dumps and test failure messages.
   public var customMirror: Mirror {
-    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+    Mirror(self, children: ["set": (KeyPathText(keyPath: keyPath), value)], displayStyle: .enum)
   }
 }

@@ -19,7 +19,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The file of the code the misuse points at (an operator's call site, an effect's origin),
   /// or the name of the type at fault when there is no source location.
   public let fileID: String
-  /// The line in ``fileID``, or 0.
+  /// The line in ``fileID``, or 0 when ``fileID`` names a type rather than a file.
   public let line: UInt
 
   package init(kind: String, message: String, fileID: String, line: UInt) {
@@ -29,8 +29,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.line = line
   }
 
-  /// The diagnostic as printed to standard error: the site, then the message.
-  public var description: String { "\(fileID):\(line): [RoutingReducer] \(message)" }
+  /// Whether ``fileID`` and ``line`` are a source location, rather than the name of the type at
+  /// fault.
+  var hasSourceLocation: Bool { line > 0 }
+
+  /// Where the diagnostic points: `File.swift:12`, or the name of the type at fault.
+  var site: String { hasSourceLocation ? "\(fileID):\(line)" : fileID }
+
+  /// The diagnostic as printed to standard error: the source location when there is one, the
+  /// kind, the type at fault when there is no location, then the message.
+  ///
+  /// ```text
+  /// Feature.swift:12: [RoutingReducer] ifLet.nilState: An 'ifLet' at Feature.swift:12 ...
+  /// [RoutingReducer] flow.missingRoute in AppFlow: 'AppFlow' received an action for ...
+  /// ```
+  public var description: String {
+    hasSourceLocation
+      ? "\(fileID):\(line): [RoutingReducer] \(kind): \(message)"
+      : "[RoutingReducer] \(kind) in \(fileID): \(message)"
+  }
 
   /// Sends every diagnostic the library reports to `handler` instead of standard error, such as
   /// into the app's logging or crash reporting; `nil` restores the default.
@@ -61,7 +78,8 @@ package struct DiagnosticHandler: Sendable {
 }
 
 /// Where diagnostics go: a task-local handler when one is installed (the TestStore installs one
-/// and turns each diagnostic into a test failure), standard error otherwise, once per site.
+/// and turns each diagnostic into a test failure), the app's handler, standard error otherwise,
+/// once per site and kind (the printed line says that repeats are not shown).
 package enum Diagnostics {
   /// The handler for diagnostics raised in this task and the tasks it starts.
   ///
@@ -107,10 +125,20 @@ package enum Diagnostics {
       appHandler.report(diagnostic)
       return
     }
-    let site = "\(diagnostic.fileID):\(line):\(kind)"
-    let isFirst = printedSites.withLock { $0.insert(site).inserted }
-    guard isFirst else { return }
-    writeToStandardError("\(diagnostic)\n")
+    guard let text = standardErrorLine(for: diagnostic) else { return }
+    writeToStandardError("\(text)\n")
+  }
+
+  /// The line standard error shows for `diagnostic`: the diagnostic and that later reports of
+  /// its kind from its site are not shown, the first time; `nil` for those later reports.
+  package static func standardErrorLine(for diagnostic: Diagnostic) -> String? {
+    let key = "\(diagnostic.fileID):\(diagnostic.line):\(diagnostic.kind)"
+    let isFirst = printedSites.withLock { $0.insert(key).inserted }
+    guard isFirst else { return nil }
+    return """
+      \(diagnostic) (Shown once: later \(diagnostic.kind) reports from \(diagnostic.site) are \
+      not shown.)
+      """
   }
 }
 

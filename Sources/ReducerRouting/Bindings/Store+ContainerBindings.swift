@@ -1,5 +1,5 @@
 extension Store {
-  /// The selected tab of a tab container (see ``Reducer/tabs(selection:action:popToRoot:)``), for
+  /// The selected tab of a tab container (see ``Reducer/tabs(selection:action:popToRoot:fileID:line:)``), for
   /// a tab view's selection.
   ///
   /// ```swift
@@ -32,7 +32,7 @@ extension Store {
   }
 
   /// The flow a split container shows in a column (see
-  /// ``Reducer/splitColumn(_:action:shownBy:column:)``), as the id of a list's selection: a
+  /// ``Reducer/splitColumn(_:action:shownBy:fileID:line:column:)``), as the id of a list's selection: a
   /// selection shows a flow in the column, and going back from the column in a collapsed split
   /// view (a swipe back on a phone) sets the selection to `nil`, which closes it.
   ///

@@ -18,8 +18,8 @@
 /// ```
 ///
 /// List only children whose state the container's reducer runs through a `Scope` on a key
-/// path (or an `ifLet` on an optional), as ``Reducer/tabs(selection:action:popToRoot:)`` and
-/// ``Reducer/splitColumn(_:action:shownBy:column:)`` do.
+/// path (or an `ifLet` on an optional), as ``Reducer/tabs(selection:action:popToRoot:fileID:line:)`` and
+/// ``Reducer/splitColumn(_:action:shownBy:fileID:line:column:)`` do.
 public protocol NavigationContainer {
   /// The container's children, in display order: tabs left to right, columns leading to
   /// trailing.

@@ -43,15 +43,20 @@ extension Reducer {
   ///   - toColumnAction: The case path of the action that carries the column's actions.
   ///   - shownBy: The state to show in the column after an action, or `nil` to leave the
   ///     column as it is.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
   ///   - column: The column's reducer, usually a flow.
   /// - Returns: The container's reducer.
   public func splitColumn<ColumnState, ColumnAction, Column: Reducer>(
     _ toColumn: WritableKeyPath<State, ColumnState?>,
     action toColumnAction: CasePath<Action, ColumnAction>,
     shownBy: @escaping (_ action: Action, _ state: State) -> ColumnState?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
     @ReducerBuilder<ColumnState, ColumnAction> column: () -> Column
   ) -> some Reducer<State, Action>
   where Column.State == ColumnState, Column.Action == ColumnAction {
+    checkIsNavigationContainer(State.self, operator: "splitColumn", fileID: fileID, line: line)
     let column = column()
     return Reduce<State, Action> { state, action in
       // The replacement waits outside the `ifLet`, which sees the old column leave (its state

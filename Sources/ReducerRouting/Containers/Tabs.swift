@@ -48,15 +48,20 @@ extension Reducer {
   /// - Parameters:
   ///   - selection: The key path to the selected tab.
   ///   - toTabAction: The case path of the action that carries ``TabAction``.
-  ///   - popToRoot: The action that pops a tab's flow to its root, or `nil` for a tab that
-  ///     does not pop.
+  ///   - popToRoot: The action that resets a tab's flow to its root (`.navigation(.reset)`),
+  ///     or `nil` for a tab that does not.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
   /// - Returns: The container's reducer.
   public func tabs<Tab: Hashable & Sendable>(
     selection: WritableKeyPath<State, Tab>,
     action toTabAction: CasePath<Action, TabAction<Tab>>,
-    popToRoot: @escaping (Tab) -> Action?
+    popToRoot: @escaping (Tab) -> Action?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> some Reducer<State, Action> {
-    Reduce { state, action in
+    checkIsNavigationContainer(State.self, operator: "tabs", fileID: fileID, line: line)
+    return Reduce { state, action in
       let effect = self.reduce(into: &state, action: action)
       guard case let .select(tab)? = toTabAction.extract(from: action) else { return effect }
       guard state[keyPath: selection] == tab else {
@@ -67,4 +72,25 @@ extension Reducer {
       return effect.merge(with: self.reduce(into: &state, action: pop))
     }
   }
+}
+
+/// Reports, once per state type, a container whose state is not a ``NavigationContainer``: the
+/// library would not see its flows, so deep links could not cancel the routes they replace
+/// and renderers would not learn which tab is selected.
+func checkIsNavigationContainer<State>(
+  _ type: State.Type, operator name: String, fileID: StaticString, line: UInt
+) {
+  guard !(type is any NavigationContainer.Type) else { return }
+  let typeName = Dump.typeName(of: type)
+  Diagnostics.report(
+    kind: "container.notNavigationContainer",
+    """
+    '\(typeName)' uses '.\(name)(...)' but does not conform to 'NavigationContainer'. Without \
+    it the library does not see the flows the container holds: a deep link that replaces one \
+    of their routes leaves that route's effects running, and renderers are not told which \
+    child is selected. Conform the state and list its flows: 'extension \(typeName): \
+    NavigationContainer { var containedFlows: [ContainedFlow] { [ContainedFlow("name", \
+    flowState, isSelected: ...)] } }'.
+    """,
+    fileID: fileID, line: line)
 }

@@ -34,7 +34,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     case extraSegments
     /// Two routes of one stack would have the same id; the payload describes the id.
     case duplicateRoute(String)
-    /// A query item no level took, such as `modal` when the deepest level is not a flow.
+    /// A `modal` or `style` item that no level took, such as `modal` when the deepest level
+    /// is not a flow. Other query items (`utm_source=…`) belong to the app: one that no level
+    /// takes is ignored, and never makes a link fail.
     case unusedQueryItem(String)
   }
 
@@ -118,6 +120,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
       return """
         The deep link's \(place) would show the route \(id) twice in one stack of\(by), and \
         a stack holds each id once. Name each screen once per flow.
+        """
+    case let .unusedQueryItem(name) where name == "style":
+      return """
+        The deep link's query item 'style' was taken by no level (the deepest level was\
+        \(by)). A style is the style of the link's 'modal' item, and no flow presented one; \
+        add the modal, or remove the item.
         """
     case let .unusedQueryItem(name):
       return """

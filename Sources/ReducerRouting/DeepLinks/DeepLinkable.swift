@@ -267,8 +267,8 @@ public struct DeepLinkReader {
     DeepLinkReader(queryItem: name, value: value, of: link, level: levelType)
   }
 
-  /// Checks that the link was read to its end and that no query item is left that a level
-  /// should have taken.
+  /// Checks that the link was read to its end and that its `modal` and `style` items were
+  /// taken; the other query items are the app's, and are not checked.
   @usableFromInline
   mutating func finish() throws(DeepLinkError) {
     levelType = lastLevelType ?? levelType

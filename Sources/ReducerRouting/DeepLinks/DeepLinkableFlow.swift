@@ -33,6 +33,10 @@
 ///   route with parameters) is presented with the `style` item's style (`sheet` when absent:
 ///   `sheet`, `fullScreen`, `popover` or a custom name).
 ///
+/// Other query items (`utm_source=mail`) are left to the app: the flow ignores them, and one
+/// that no level takes never makes a link fail; a `modal` or `style` item that no flow took
+/// does.
+///
 /// Opening replaces the flow's stack the way `setStack` does: a route whose id is already on
 /// the stack (or the modal with the id of the modal presented) is kept as it is, with its
 /// state and its effects, and the rest of the link continues in its nested flow; the others
@@ -45,6 +49,10 @@
 /// above a nested flow) is left out of it.
 public protocol DeepLinkableFlow: RoutingState, DeepLinkable {
   /// The route a segment names, reading the parameter segments that follow it from `link`.
+  ///
+  /// The segment is empty for a `modal` item without a value (`?modal`): the link is rejected
+  /// whatever this returns, and the error it throws (usually
+  /// ``DeepLinkReader/unknownSegment(expected:)``) says what the flow accepts.
   ///
   /// - Parameters:
   ///   - segment: The segment that names the route.
@@ -99,10 +107,13 @@ extension DeepLinkableFlow {
     if !handedOver {
       if let value = link.take(queryItem: "modal") {
         var reader = link.reader(ofQueryItem: "modal", value: value)
-        guard let segment = reader.next(), !segment.isEmpty else {
+        // An empty value (`?modal`, `?modal=`) names no route: the flow is asked anyway, so that
+        // its error lists what it accepts, worded as for any other name it does not know.
+        let segment = reader.next() ?? ""
+        var route = try Self.route(for: segment, in: &reader)
+        guard !segment.isEmpty else {
           throw reader.error(.unknownSegment(expected: []), at: 0)
         }
-        var route = try Self.route(for: segment, in: &reader)
         if let kept = current.modal, kept.id == route.id { route = kept }
         _ = try Self.openNested(in: &route, along: &reader, links: nestedLinks)
         guard reader.isAtEnd else { throw reader.error(.extraSegments, at: reader.index) }

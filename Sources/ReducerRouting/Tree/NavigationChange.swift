@@ -58,6 +58,28 @@ extension NavigationChange: CustomStringConvertible {
 
 // MARK: - Computing changes
 
+extension NavigationChange {
+  /// The ordered changes a renderer is told when the state goes from `old` to `new`: what a
+  /// test asserts to check a renderer's contract without a renderer.
+  ///
+  /// ```swift
+  /// let before = store.state
+  /// await store.send(.root(.colorTapped("red"))) { $0.navigation.push(.color(.init(name: "red"))) }
+  /// #expect(
+  ///   NavigationChange.changes(from: before, to: store.state).map(\.description)
+  ///     == ["push color(red) on (top)"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The state before, such as a `TestStore`'s `state` before a `send`.
+  ///   - new: The state after.
+  /// - Returns: The changes, in the order a renderer applies them; see
+  ///   ``NavigationTree/changes(to:)``.
+  public static func changes(from old: Any, to new: Any) -> [NavigationChange] {
+    NavigationTree(of: old).changes(to: NavigationTree(of: new))
+  }
+}
+
 extension NavigationTree {
   /// The ordered changes that turn this tree into `new`: pops deepest-first, then pushes;
   /// modals dismissed and presented with their style; a replace where an id stays but its

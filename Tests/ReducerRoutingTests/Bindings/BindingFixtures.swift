@@ -142,3 +142,13 @@ struct BindingApp: Reducer {
     return BindingFlow.State(root: .init(name: name))
   }
 }
+
+extension BindingApp.State: NavigationContainer {
+  var containedFlows: [ContainedFlow] {
+    [
+      ContainedFlow("a", a, isSelected: selected == .a),
+      ContainedFlow("b", b, isSelected: selected == .b),
+      ContainedFlow("detail", detail),
+    ]
+  }
+}

@@ -973,9 +973,12 @@ private struct Coverage {
       return
     }
     // Every kind of step ran, and every kind of outcome happened, most of them many times.
-    print(
-      "AppPropertyTests: \(runs) sequences of 100 steps; steps \(coverage.counts); outcomes \(coverage.outcomes)"
-    )
+    // `NAVIGATION_PROPERTY_STATS=1` prints how many times; a passing run prints nothing.
+    if ProcessInfo.processInfo.environment["NAVIGATION_PROPERTY_STATS"] == "1" {
+      print(
+        "AppPropertyTests: \(runs) sequences of 100 steps; steps \(coverage.counts); outcomes \(coverage.outcomes)"
+      )
+    }
     guard runs >= 50 else { return }
     for name in [
       "navigation", "nested navigation", "start", "close", "close from an effect", "start detail",

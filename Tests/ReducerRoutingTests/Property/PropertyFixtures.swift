@@ -332,7 +332,8 @@ extension PApp.State: DeepLinkable {
 
 /// The seeds a property test runs: the one in `NAVIGATION_PROPERTY_SEED`, to replay a failure
 /// with the seed it printed; otherwise `NAVIGATION_PROPERTY_RUNS` seeds (300 by default; CI runs 2,000)
-/// from `first` on.
+/// from `first` on. `NAVIGATION_PROPERTY_STATS=1` makes `AppPropertyTests` print how often each
+/// kind of step and outcome happened.
 func propertySeeds(from first: UInt64) -> [UInt64] {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["NAVIGATION_PROPERTY_SEED"].flatMap(UInt64.init) { return [seed] }

@@ -505,6 +505,7 @@ extension Dump {
         return shape(of: field.fieldValue(in: values))
       }
       switch value {
+      case let keyPath as AnyKeyPath: return .leaf(.scalar(KeyPathNames.description(of: keyPath)))
       case let string as String: return .leaf(.string(string))
       case let string as Substring: return .leaf(.string(String(string)))
       case let character as Character: return .leaf(.string(String(character)))
