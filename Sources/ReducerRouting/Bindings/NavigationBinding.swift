@@ -11,8 +11,8 @@
 /// path.value.removeLast()  // a swipe back: sends .navigation(.drop("info"))
 /// ```
 ///
-/// Made by ``Store/pathBinding(fileID:line:)``, ``Store/modalBinding(style:fileID:line:)``,
-/// ``Store/tabBinding(selection:action:)`` and ``Store/columnBinding(_:show:close:fileID:line:)``.
+/// Made by ``ReducerCore/Store/pathBinding(fileID:line:)``, ``ReducerCore/Store/modalBinding(style:fileID:line:)``,
+/// ``ReducerCore/Store/tabBinding(selection:action:)`` and ``ReducerCore/Store/columnBinding(_:show:close:fileID:line:)``.
 /// A UI adapter wraps it in its own binding, and after each write reads it again when
 /// ``NavigationWrite/needsRefresh`` says the state shows something else than what the UI wrote:
 ///

@@ -1,6 +1,6 @@
 /// One route of a flow's stack, as an element of the path a navigation stack reads and writes.
 ///
-/// The path read from ``Store/pathBinding(fileID:line:)`` holds an element per route the stack
+/// The path read from ``ReducerCore/Store/pathBinding(fileID:line:)`` holds an element per route the stack
 /// shows. To push a route, the UI appends an element made from it, such as the value of a link:
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 /// children, and which one is selected.
 ///
 /// Conform a container's state so that the library sees the flows in it: a deep link sent with
-/// ``Reducer/deepLinks(action:fileID:line:)`` cancels the effects of the routes that leave them,
+/// ``ReducerCore/Reducer/deepLinks(action:fileID:line:)`` cancels the effects of the routes that leave them,
 /// a route that holds the container tears them down when it leaves, and the navigation tree
 /// lists them.
 ///
@@ -18,8 +18,8 @@
 /// ```
 ///
 /// List only children whose state the container's reducer runs through a `Scope` on a key
-/// path (or an `ifLet` on an optional), as ``Reducer/tabs(selection:action:popToRoot:fileID:line:)`` and
-/// ``Reducer/splitColumn(_:action:shownBy:fileID:line:column:)`` do.
+/// path (or an `ifLet` on an optional), as ``ReducerCore/Reducer/tabs(selection:action:popToRoot:fileID:line:)`` and
+/// ``ReducerCore/Reducer/splitColumn(_:action:shownBy:fileID:line:column:)`` do.
 public protocol NavigationContainer {
   /// The container's children, in display order: tabs left to right, columns leading to
   /// trailing.

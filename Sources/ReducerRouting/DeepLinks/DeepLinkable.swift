@@ -30,7 +30,7 @@
 /// ```
 ///
 /// Open a link with ``open(_:)`` (atomic: on failure the state is left as it was), check it
-/// first with ``opening(_:)``, send it as one action with ``Reducer/deepLinks(action:fileID:line:)``, and
+/// first with ``opening(_:)``, send it as one action with ``ReducerCore/Reducer/deepLinks(action:fileID:line:)``, and
 /// make the link of what a state shows with ``DeepLink/init(for:)``.
 public protocol DeepLinkable {
   /// Changes this state to show its part of the link, and hands the rest to the nested level
@@ -59,7 +59,7 @@ extension DeepLinkable {
   /// ```
   ///
   /// This changes the state only. In a store, send the link as one action with
-  /// ``Reducer/deepLinks(action:fileID:line:)``, which also cancels the effects of the routes that leave.
+  /// ``ReducerCore/Reducer/deepLinks(action:fileID:line:)``, which also cancels the effects of the routes that leave.
   ///
   /// - Parameter link: The link to open.
   /// - Throws: ``DeepLinkError``.
@@ -132,6 +132,8 @@ public struct DeepLinkReader {
   @usableFromInline var levelType: Any.Type?
   /// The query items taken by a level.
   @usableFromInline var takenQueryItems: Set<String> = []
+  /// The routes the level reading has opened before the segment it reads now, bottom first.
+  @usableFromInline var _opened: [Any] = []
 
   /// A reader at the first segment of a link's path.
   ///
@@ -154,6 +156,29 @@ public struct DeepLinkReader {
     segments = value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     source = .query(name: name, value: value)
     levelType = level
+  }
+
+  /// The routes the flow reading has opened from this link before the segment it reads now,
+  /// bottom first: its stack so far, and, for its `modal` item, its whole stack. A route may
+  /// depend on them, such as a `modal=sizes` item showing the sizes of the product underneath.
+  ///
+  /// ```swift
+  /// static func route(for segment: String, in link: inout DeepLinkReader)
+  ///   throws(DeepLinkError) -> Route
+  /// {
+  ///   switch segment {
+  ///   case "sizes":
+  ///     guard case let .product(product)? = link.opened(as: Route.self).last else {
+  ///       throw link.unknownSegment(expected: [])
+  ///     }
+  ///     return .sizes(Sizes.State(product: product.name))
+  ///   ...
+  /// ```
+  ///
+  /// - Parameter type: The flow's route type.
+  /// - Returns: The routes, bottom first; empty at the first segment.
+  public func opened<Route>(as type: Route.Type) -> [Route] {
+    _opened.compactMap { $0 as? Route }
   }
 
   /// The name of the type of the level reading, such as `ColorFlow.State`.

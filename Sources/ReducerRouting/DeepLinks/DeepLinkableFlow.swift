@@ -91,6 +91,7 @@ extension DeepLinkableFlow {
     var handedOver = false
     while let segment = link.next() {
       let start = link.index - 1
+      link._opened = Array(stack)
       var route = try Self.route(for: segment, in: &link)
       if let kept = current.stack[id: route.id] { route = kept }
       let holdsFlow = try Self.openNested(in: &route, along: &link, links: nestedLinks)
@@ -110,6 +111,7 @@ extension DeepLinkableFlow {
         // An empty value (`?modal`, `?modal=`) names no route: the flow is asked anyway, so that
         // its error lists what it accepts, worded as for any other name it does not know.
         let segment = reader.next() ?? ""
+        reader._opened = Array(stack)
         var route = try Self.route(for: segment, in: &reader)
         guard !segment.isEmpty else {
           throw reader.error(.unknownSegment(expected: []), at: 0)

@@ -157,7 +157,7 @@ public final class NavigationConnection<State, Action>: ConfirmableConnection {
     fileID: StaticString,
     line: UInt
   ) -> Bool {
-    guard let (change, removed) = Self.removal(of: route, in: rendered) else {
+    guard let (change, removed) = rendered.removal(of: route) else {
       Diagnostics.report(
         kind: "render.lateReport",
         """
@@ -170,7 +170,7 @@ public final class NavigationConnection<State, Action>: ConfirmableConnection {
     }
     rendered.apply(change)
     let current = NavigationTree(of: store.currentState)
-    let stillShown = Self.removal(of: route, in: current).map(\.removed) == removed
+    let stillShown = current.removal(of: route).map(\.removed) == removed
     if stillShown {
       store.send(action)
     } else {
@@ -186,29 +186,6 @@ public final class NavigationConnection<State, Action>: ConfirmableConnection {
       latest = current
     }
     return stillShown
-  }
-
-  /// The change that removes the route at `address` from `tree`, and the ids it removes
-  /// with the one left on top; `nil` when the tree does not show that route.
-  private static func removal(
-    of address: NavigationTree.Address,
-    in tree: NavigationTree
-  ) -> (change: NavigationChange, removed: [NavigationTree.ID?])? {
-    guard let last = address.steps.last else { return nil }
-    let flowAddress = NavigationTree.Address(Array(address.steps.dropLast()))
-    guard let flow = tree.flow(at: flowAddress) else { return nil }
-    switch last {
-    case let .route(id):
-      guard let index = flow.stack.lastIndex(where: { $0.id == id }) else { return nil }
-      let below = index > 0 ? flow.stack[index - 1].id : nil
-      let removed = [below] + flow.stack[index...].map(\.id)
-      return (.pop(flow: flowAddress, count: flow.stack.count - index), removed)
-    case let .modal(id):
-      guard flow.modal?.id == id else { return nil }
-      return (.dismiss(flow: flowAddress), [id])
-    case .field, .child:
-      return nil
-    }
   }
 }
 

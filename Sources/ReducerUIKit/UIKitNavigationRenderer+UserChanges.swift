@@ -1,0 +1,111 @@
+#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || REDUCER_ADAPTER_CHECK
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+
+  // What the user changes by themselves: a swipe back, a sheet pulled down, an alert button, a
+  // tab. Each is recorded in the plan of what UIKit shows and reported to the store; the state
+  // decides, and the renderer is sent what brings the screen back to it.
+
+  extension UIKitNavigationRenderer {
+    /// A navigation controller showed a view controller: when it shows fewer than the renderer
+    /// put there, the user went back.
+    func navigationControllerDidShow(_ navigationController: UINavigationController) {
+      guard
+        let (host, stack) = hosts.first(where: {
+          $0.value.navigationController === navigationController
+        }),
+        let count = stack.screensKeptByUser()
+      else { return }
+      let reports = NavigationStackPlan.Stack(screens: stack.screens).removals(keeping: count)
+      stack.keep(count)
+      userRemoved(.popped(host, keeping: count), reports: reports.map { ($0, nil) })
+    }
+
+    /// The user dismissed a presented view controller: a sheet pulled down, a popover or an
+    /// action sheet closed by a tap outside it.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      let controller = presentationController.presentedViewController
+      guard let index = presented.firstIndex(where: { $0.controller === controller }) else {
+        return
+      }
+      userDismissedModal(at: index, action: nil)
+    }
+
+    /// The user tapped a button of an alert, which UIKit dismissed.
+    func userTappedButton(of screen: NavigationScreen, action: Action?) {
+      guard let index = presented.firstIndex(where: { $0.screen == screen }) else { return }
+      userDismissedModal(at: index, action: action)
+    }
+
+    /// The user tapped a tab: sends the tab's action, and lets the state select it.
+    ///
+    /// - Returns: Whether UIKit selects the tab itself: never for a tab of the renderer's.
+    func shouldSelectTab(_ viewController: UIViewController) -> Bool {
+      let tab = hosts.first { host, stack in
+        if case .child = host { return stack.navigationController === viewController }
+        return false
+      }
+      guard case let .child(name)? = tab?.key else { return true }
+      // Without a connection made by `connect(to:)` the tab stays as the state has it.
+      guard let action = tabSelection(name), let link else { return false }
+      link.send(action)
+      return false
+    }
+
+    private func userDismissedModal(at index: Int, action: Action?) {
+      let screen = presented[index].screen
+      presented.removeSubrange(index...)
+      for host in hosts.keys {
+        if case let .modal(position) = host, position >= index { hosts[host] = nil }
+      }
+      userRemoved(.dismissed(screen), reports: [(screen.address, action)])
+    }
+
+    /// Records a removal in the plan (once the batch being applied ends, if one is), reports the
+    /// routes, and brings UIKit back to the state where the state keeps what the user removed.
+    private func userRemoved(
+      _ removal: UserRemoval,
+      reports: [(address: NavigationTree.Address, action: Action?)]
+    ) {
+      if isApplying {
+        removalsWhileApplying.append(removal)
+      } else {
+        record(removal)
+      }
+      // Batches the reports bring wait until all are sent: the user made them at once.
+      isReporting = true
+      for report in reports { self.report(report.address, action: report.action) }
+      isReporting = false
+      catchUpWithShownTree()
+      applyNextBatch()
+    }
+
+    /// Records in the plan of what UIKit shows a removal the user made.
+    func record(_ removal: UserRemoval) {
+      switch removal {
+      case let .popped(host, count):
+        _ = plan.userPopped(host, keeping: count)
+      case let .dismissed(screen):
+        if let index = plan.modals.firstIndex(where: { $0.screen == screen }) {
+          _ = plan.userDismissed(modalAt: index)
+        }
+      }
+    }
+
+    /// Reports a route the user removed to the connection, and removes it from ``shown`` when the
+    /// connection does: now, or once it confirmed the batch it waits for.
+    ///
+    /// Without a connection made by `connect(to:)`, or without a removal action for the route,
+    /// the store is not told: the route stays in ``shown``, and the renderer shows it again.
+    private func report(_ address: NavigationTree.Address, action: Action?) {
+      guard let link, let action = action ?? link.removalAction(address) else { return }
+      if link.isAwaitingConfirmation() {
+        reportsAwaitingConfirmation.append(address)
+      } else if let change = shown.change(removing: address) {
+        shown.apply(change)
+      }
+      link.report(address, action)
+    }
+  }
+#endif

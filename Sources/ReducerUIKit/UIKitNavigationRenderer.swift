@@ -1,0 +1,343 @@
+#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || REDUCER_ADAPTER_CHECK
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+
+  /// A `NavigationRenderer` that shows a store's navigation with UIKit: a navigation controller
+  /// for a flow's stack (nested flows pushed on it), presented view controllers for its modals,
+  /// alert controllers for its alerts and dialogs, and a tab bar or split view controller for a
+  /// container of flows.
+  ///
+  /// ```swift
+  /// let navigationController = UINavigationController()
+  /// let renderer = UIKitNavigationRenderer<AppFlow.Action>(
+  ///   navigationController: navigationController,
+  ///   viewController: { screen in
+  ///     switch screen.kind {
+  ///     case .root: ColorListViewController(store: store.rootStore())
+  ///     default: ColorViewController(name: screen.id?.description ?? "")
+  ///     }
+  ///   })
+  /// let connection = renderer.connect(to: store)  // keep it as long as the screen shows
+  /// window.rootViewController = navigationController
+  /// ```
+  ///
+  /// After every action that navigates, the renderer is sent the changes from what it confirmed to
+  /// the state; it applies each batch to the navigation controllers with one transition per stack
+  /// (a push, a pop, or one `setViewControllers(_:animated:)` when several routes change at once),
+  /// dismisses and presents modals one after the other, and confirms the batch once UIKit's
+  /// transitions and completion handlers have finished.
+  ///
+  /// What the user does by themselves comes back as reports: a swipe back or the back button
+  /// (seen in `navigationController(_:didShow:animated:)`), a sheet pulled down
+  /// (`presentationControllerDidDismiss(_:)`) and an alert button are reported with
+  /// `NavigationConnection.userDidRemove(_:action:fileID:line:)`, with the removal action of
+  /// `connect(to:removalAction:)`; a tab tapped sends the tab's action to the store, and the tab
+  /// bar follows the state.
+  ///
+  /// The renderer sets itself as the delegate of the navigation controllers, presentation
+  /// controllers and tab bar controller it drives; an app that needs their delegate callbacks
+  /// observes the store's state instead.
+  @MainActor
+  public final class UIKitNavigationRenderer<Action>: NavigationRenderer {
+    /// Whether the renderer animates its transitions; `true` by default. The first batch, which
+    /// fills empty navigation controllers, is never animated.
+    ///
+    /// ```swift
+    /// renderer.isAnimated = false  // in UI tests: every change at once
+    /// ```
+    public var isAnimated = true
+    /// The presentation style of a modal in the `ModalStyle.sheet` style: `.pageSheet` by
+    /// default, or `.formSheet`.
+    ///
+    /// ```swift
+    /// renderer.sheetPresentationStyle = .formSheet
+    /// ```
+    public var sheetPresentationStyle: UIModalPresentationStyle = .pageSheet
+    /// The presentation style of a modal in a `ModalStyle.custom(_:)` style, by the style's name;
+    /// `.automatic` by default. Set the view controller's transitioning delegate in the
+    /// `viewController` factory for a `.custom` presentation.
+    ///
+    /// ```swift
+    /// renderer.customPresentationStyle = { name in name == "cover" ? .fullScreen : .pageSheet }
+    /// ```
+    public var customPresentationStyle: @MainActor (String) -> UIModalPresentationStyle = { _ in
+      .automatic
+    }
+    /// The tree the renderer shows: what the connection sent it, with the routes the user removed.
+    ///
+    /// ```swift
+    /// print(renderer.shown.breadcrumb)  // ColorList › color(red) › sheet info
+    /// ```
+    public internal(set) var shown = NavigationTree()
+
+    /// The controller at the root of what the renderer drives.
+    enum Root {
+      case navigation(UINavigationController)
+      case tabs(UITabBarController)
+      case split(UISplitViewController)
+    }
+
+    let root: Root
+    let makeViewController: @MainActor (NavigationScreen) -> UIViewController
+    let makeAlert: @MainActor (NavigationScreen) -> AlertPresentation<Action>?
+    let tabSelection: @MainActor (String) -> Action?
+    let proxy = DelegateProxy()
+
+    /// How the renderer reaches its store, once `connect(to:removalAction:)` made it.
+    var link: Link?
+    /// What UIKit shows, as a plan: the last batch's target, with what the user removed since.
+    var plan: NavigationStackPlan
+    /// The navigation controllers the renderer drives, by the stack they show.
+    var hosts: [NavigationStackPlan.Host: StackHost] = [:]
+    /// The presented view controllers, the lowest first, parallel to the plan's modals.
+    var presented: [PresentedModal] = []
+    /// The batches waiting to be applied, in order; a batch without a confirmation brings UIKit
+    /// back to ``shown`` after the user removed something the state kept.
+    var queue: [Batch] = []
+    /// Whether a batch is being applied.
+    var isApplying = false
+    /// Whether the batch being applied animates: not the first, which fills empty controllers.
+    var animatesBatch = false
+    /// Whether reports are being sent: batches wait until all are, as the user made them at once.
+    var isReporting = false
+    /// What the user removed while a batch was being applied, recorded in ``plan`` once the batch
+    /// ends.
+    var removalsWhileApplying: [UserRemoval] = []
+    /// The routes reported while the connection waited for a confirmation: the connection removes
+    /// them from what it thinks the renderer shows once it is confirmed, and so does the renderer.
+    var reportsAwaitingConfirmation: [NavigationTree.Address] = []
+
+    /// How the renderer reaches its store and connection.
+    struct Link {
+      /// Reports a route the user removed, with the action that removes it from the state.
+      let report: @MainActor (NavigationTree.Address, Action) -> Void
+      /// Sends an action to the store.
+      let send: @MainActor (Action) -> Void
+      /// Whether the connection waits for the confirmation of a batch.
+      let isAwaitingConfirmation: @MainActor () -> Bool
+      /// The action that removes the route at an address from the state.
+      let removalAction: @MainActor (NavigationTree.Address) -> Action?
+    }
+
+    /// A batch of changes to apply, with the confirmation to call once UIKit shows them.
+    struct Batch {
+      let changes: [NavigationChange]
+      let confirmation: NavigationConfirmation?
+    }
+
+    /// A presented view controller and the modal it shows.
+    struct PresentedModal {
+      let screen: NavigationScreen
+      let controller: UIViewController
+    }
+
+    /// Something the user removed by themselves.
+    enum UserRemoval {
+      /// The user popped a stack to its first `keeping` screens.
+      case popped(NavigationStackPlan.Host, keeping: Int)
+      /// The user dismissed the modal with this screen.
+      case dismissed(NavigationScreen)
+    }
+
+    // MARK: - Creating a renderer
+
+    /// Creates a renderer that shows a flow in a navigation controller: the flow's root screen at
+    /// the bottom, its routes and the routes of the flows nested in them above it, its modals
+    /// presented from it.
+    ///
+    /// ```swift
+    /// let renderer = UIKitNavigationRenderer<AppFlow.Action>(
+    ///   navigationController: navigationController,
+    ///   viewController: { screen in makeViewController(for: screen) },
+    ///   alert: { screen in alertPresentation(for: screen) })
+    /// ```
+    ///
+    /// The renderer replaces the navigation controller's view controllers with the ones the
+    /// factory makes, its root screen's included. It shows a flow at the top of the tree; sent
+    /// a container of flows, it leaves the screen as it is (use a tab bar or split view
+    /// controller).
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller to drive.
+    ///   - viewController: Makes the view controller of a screen: a root screen, a pushed route,
+    ///     a modal. Called once per screen while it stays shown.
+    ///   - alert: Makes the alert of a route in the `ModalStyle.alert` or
+    ///     `ModalStyle.confirmationDialog` style; when it returns `nil`, the route is shown by
+    ///     the view controller `viewController` makes, in a sheet.
+    public convenience init(
+      navigationController: UINavigationController,
+      viewController: @escaping @MainActor (NavigationScreen) -> UIViewController,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil }
+    ) {
+      self.init(
+        root: .navigation(navigationController), layout: .tabs, viewController: viewController,
+        alert: alert, tabSelection: { _ in nil })
+      let host = StackHost(navigationController)
+      navigationController.delegate = proxy
+      hosts[.top] = host
+    }
+
+    /// Creates a renderer that shows a tab container in a tab bar controller: one navigation
+    /// controller per tab, the selected tab's modals presented over the tab bar.
+    ///
+    /// ```swift
+    /// let renderer = UIKitNavigationRenderer<AppTabs.Action>(
+    ///   tabBarController: tabBarController,
+    ///   viewController: { screen in makeViewController(for: screen) },
+    ///   tabSelection: { name in AppTabs.Tab(rawValue: name).map { .tab(.select($0)) } })
+    /// ```
+    ///
+    /// A tab the user taps is not selected by UIKit: the renderer sends `tabSelection(name)` to
+    /// the store, and selects the tab when the state does. So the tab bar never shows another tab
+    /// than the state, and a tab tapped again pops its flow to the root if the container's reducer
+    /// does (as `tabs(selection:action:popToRoot:)` does).
+    ///
+    /// It shows a container of flows at the top of the tree; sent a flow, it leaves the screen
+    /// as it is (use a navigation controller).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller to drive.
+    ///   - viewController: Makes the view controller of a screen; for a tab that holds no flow, of
+    ///     its `NavigationScreen.Kind.empty` screen.
+    ///   - alert: Makes the alert of an alert or dialog route.
+    ///   - tabSelection: The action that selects the tab with this name (the child's name in
+    ///     the container's `containedFlows`), or `nil` to leave the tab unselected.
+    public convenience init(
+      tabBarController: UITabBarController,
+      viewController: @escaping @MainActor (NavigationScreen) -> UIViewController,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil },
+      tabSelection: @escaping @MainActor (String) -> Action?
+    ) {
+      self.init(
+        root: .tabs(tabBarController), layout: .tabs, viewController: viewController, alert: alert,
+        tabSelection: tabSelection)
+      tabBarController.delegate = proxy
+    }
+
+    /// Creates a renderer that shows a split container in a column-style split view controller:
+    /// two children are its primary and secondary columns, three its primary, supplementary and
+    /// secondary columns, each a navigation controller.
+    ///
+    /// ```swift
+    /// let split = UISplitViewController(style: .doubleColumn)
+    /// let renderer = UIKitNavigationRenderer<NewsSplit.Action>(
+    ///   splitViewController: split,
+    ///   viewController: { screen in makeViewController(for: screen) })
+    /// ```
+    ///
+    /// The selected child (the column with focus) is shown with `show(_:)`, also when it starts
+    /// showing another flow, so that a collapsed split view shows it. A container of more than
+    /// three children shows its first three; sent a flow, the renderer leaves the screen as it
+    /// is.
+    ///
+    /// - Parameters:
+    ///   - splitViewController: The split view controller to drive, made with a column style.
+    ///   - viewController: Makes the view controller of a screen; for a column that holds no
+    ///     flow, of its `NavigationScreen.Kind.empty` screen (a placeholder).
+    ///   - alert: Makes the alert of an alert or dialog route.
+    public convenience init(
+      splitViewController: UISplitViewController,
+      viewController: @escaping @MainActor (NavigationScreen) -> UIViewController,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil }
+    ) {
+      self.init(
+        root: .split(splitViewController), layout: .columns, viewController: viewController,
+        alert: alert, tabSelection: { _ in nil })
+    }
+
+    init(
+      root: Root,
+      layout: NavigationStackPlan.ContainerLayout,
+      viewController: @escaping @MainActor (NavigationScreen) -> UIViewController,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>?,
+      tabSelection: @escaping @MainActor (String) -> Action?
+    ) {
+      self.root = root
+      makeViewController = viewController
+      makeAlert = alert
+      self.tabSelection = tabSelection
+      plan = NavigationStackPlan(NavigationTree(), layout: layout)
+      proxy.didShow = { [weak self] navigationController in
+        self?.navigationControllerDidShow(navigationController)
+      }
+      proxy.didDismiss = { [weak self] presentationController in
+        self?.presentationControllerDidDismiss(presentationController)
+      }
+      proxy.shouldSelect = { [weak self] viewController in
+        self?.shouldSelectTab(viewController) ?? true
+      }
+    }
+
+    // MARK: - Rendering
+
+    /// Applies a batch of changes to UIKit, after the batches before it, and confirms it once
+    /// UIKit's transitions and presentations have finished.
+    ///
+    /// ```swift
+    /// renderer.render(shownTree.changes(to: newTree), confirmation: confirmation)
+    /// ```
+    ///
+    /// The connection calls it; an app does not. Connect the renderer with `connect(to:)`
+    /// rather than `store.render(to:)`, so that what the user does reaches the store: without
+    /// it, the renderer puts back what the user removes, and leaves tabs as the state has them.
+    ///
+    /// - Parameters:
+    ///   - changes: The changes, from what the renderer last confirmed to the state's tree.
+    ///   - confirmation: Confirmed once UIKit shows the changes.
+    public func render(_ changes: [NavigationChange], confirmation: NavigationConfirmation) {
+      queue.append(Batch(changes: changes, confirmation: confirmation))
+      applyNextBatch()
+    }
+
+    /// The controller that presents the lowest modal.
+    var rootController: UIViewController {
+      switch root {
+      case let .navigation(controller): controller
+      case let .tabs(controller): controller
+      case let .split(controller): controller
+      }
+    }
+
+    /// Starts the next batch, unless one is being applied or reports are being sent.
+    func applyNextBatch() {
+      guard !isApplying, !isReporting, !queue.isEmpty else { return }
+      let batch = queue.removeFirst()
+      isApplying = true
+      animatesBatch = isAnimated && plan.top != .none
+      shown = shown.applying(batch.changes)
+      let target = NavigationStackPlan(shown, layout: plan.layout)
+      apply(plan.steps(to: target)) { [weak self] in
+        self?.finish(batch, showing: target)
+      }
+    }
+
+    /// Ends a batch: records what UIKit shows, with what the user removed meanwhile, and confirms.
+    private func finish(_ batch: Batch, showing target: NavigationStackPlan) {
+      plan = target
+      for removal in removalsWhileApplying { record(removal) }
+      removalsWhileApplying = []
+      isApplying = false
+      if let confirmation = batch.confirmation {
+        // The connection removes the routes reported meanwhile from what it thinks is shown once
+        // it is confirmed: so does the renderer, so that both keep seeing the same tree.
+        for address in reportsAwaitingConfirmation {
+          if let change = shown.change(removing: address) { shown.apply(change) }
+        }
+        reportsAwaitingConfirmation = []
+        confirmation.confirm()
+      }
+      catchUpWithShownTree()
+      applyNextBatch()
+    }
+
+    /// Queues a batch that brings UIKit back to ``shown`` when the user removed something the
+    /// state kept (or that the state no longer shows a modal the user uncovered).
+    func catchUpWithShownTree() {
+      guard !isApplying, queue.isEmpty,
+        plan != NavigationStackPlan(shown, layout: plan.layout)
+      else { return }
+      queue.append(Batch(changes: [], confirmation: nil))
+    }
+  }
+#endif
