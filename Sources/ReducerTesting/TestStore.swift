@@ -1,4 +1,4 @@
-/// A store for tests: it runs a reducer like ``Store`` does, and checks every state change,
+/// A store for tests: it runs a reducer like `Store` does, and checks every state change,
 /// every action effects send back, and every effect still running at the end.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public final class TestStore<State: Equatable, Action> {
   /// about. The setting can change in the middle of a test.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)``, ``finish(timeout:fileID:filePath:line:column:)``
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``, ``finish(timeout:fileID:filePath:line:column:)``
   /// and the other waiting methods wait by default; one second unless changed.
   ///
   /// The wait matters only for effects that wait on real time (`Task.sleep`, a real clock) or

@@ -22,7 +22,7 @@
 ///
 /// A shared value is a reference: copying the state copies the reference, not the value.
 /// Where it lives is its key: ``SharedKey/inMemory(_:)`` for a value the app's features share
-/// while it runs, ``SharedKey/fileStorage(_:)`` for one kept in a JSON file; ``init(_:)``
+/// while it runs, ``SharedKey/fileStorage(_:)`` for one kept in a JSON file; ``init(_:)-(Value)``
 /// makes one with no key, to hand to a child (`$count`). Change it by assignment
 /// (`state.count += 1`) or, to read and write atomically against other threads, with
 /// ``withLock(_:)``.

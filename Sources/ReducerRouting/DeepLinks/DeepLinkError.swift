@@ -2,12 +2,12 @@
 /// the reason.
 ///
 /// ```swift
-/// do {
+/// do throws(DeepLinkError) {
 ///   try state.open(DeepLink("colors/purple"))
 /// } catch {
-///   print(error.reason)        // .unknownSegment(expected: ["red", "green", "settings"])
-///   print(error.segmentIndex)  // Optional(1)
-///   print(error.flow)          // Optional("ColorFlow.State")
+///   print(error.reason)              // unknownSegment(expected: ["red", "green", "settings"])
+///   print(error.segmentIndex ?? -1)  // 1 (nil when the fault is in the query or the text)
+///   print(error.flow ?? "")          // ColorFlow.State (nil when the text did not parse)
 /// }
 /// ```
 ///

@@ -217,7 +217,7 @@ extension Store where State: RoutingState {
   /// Every change of a navigation state, its own or a nested flow's through its routes, gives
   /// it a new revision, so the connection compares the flow's revision with the last one it
   /// saw. When the root screen's state can hold a flow, every action builds the tree, as
-  /// the general ``Store/render(to:)`` does.
+  /// the general ``Store/render(to:)-9rvle`` does.
   ///
   /// - Parameter renderer: The renderer; the connection holds it weakly.
   /// - Returns: The connection; keep it as long as the renderer shows this store.
