@@ -360,9 +360,18 @@ struct SoakTabs: Reducer {
     // Selecting the tab already selected pops its flow to its root.
     .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
       switch tab {
-      case .first: .first(.navigation(.popToRoot))
-      case .second: .second(.navigation(.popToRoot))
+      case .first: .first(.navigation(.reset))
+      case .second: .second(.navigation(.reset))
       }
     }
+  }
+}
+
+extension SoakTabs.State: NavigationContainer {
+  var containedFlows: [ContainedFlow] {
+    [
+      ContainedFlow("first", first, isSelected: selectedTab == .first),
+      ContainedFlow("second", second, isSelected: selectedTab == .second),
+    ]
   }
 }

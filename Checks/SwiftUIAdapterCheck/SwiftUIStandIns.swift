@@ -37,6 +37,16 @@
     /// `static func buildBlock<Content>(_ content: Content) -> Content`
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+    /// `static func buildBlock<each Content>(_ content: repeat each Content)
+    /// -> TupleView<(repeat each Content)> where repeat each Content : View`; for the example
+    /// app's views (Examples/color-list-ui), whose lists hold several rows.
+    public static func buildBlock<each Content: View>(
+      _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
+      TupleView()
+    }
+
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     /// `static func buildIf<Content>(_ content: Content?) -> Content?`
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -58,6 +68,15 @@
     ) -> _ConditionalContent<TrueContent, FalseContent> {
       _ConditionalContent()
     }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tupleview
+  /// `@frozen nonisolated struct TupleView<T>`, a `View`: what `ViewBuilder.buildBlock` returns
+  /// for several views.
+  @frozen
+  public nonisolated struct TupleView<T>: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
   /// What `ViewBuilder.buildEither` returns (see above): a view when both branches are.
@@ -339,5 +358,84 @@
 
     /// Never called: a stand-in is never rendered.
     public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  // MARK: - The example app's views (Examples/color-list-ui)
+
+  extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    /// `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+    /// where S : StringProtocol`
+    @preconcurrency
+    public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/list
+  /// `nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable,
+  /// Content : View`
+  public nonisolated struct List<SelectionValue, Content>: View
+  where SelectionValue: Hashable, Content: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    /// `nonisolated init(@ContentBuilder content: () -> Content)`, in the extension where
+    /// `SelectionValue == Never` (a list without selection).
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabview
+  /// `nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable,
+  /// Content : View`
+  public nonisolated struct TabView<SelectionValue, Content>: View
+  where SelectionValue: Hashable, Content: View {
+    /// `nonisolated init(selection: Binding<SelectionValue>?, @ContentBuilder content: () ->
+    /// Content)`, the iOS 13 form of `init(selection:content:)` that `tabItem(_:)` and `tag(_:)`
+    /// go with (the `Tab` form needs iOS 18). The stored documentation lists only the iOS 18
+    /// overload group,
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+    /// (`init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content:
+    /// () -> C)`); the signature here is the iOS 13 one from the SDK's interface, with the
+    /// optional binding of `List.init(selection:content:)`
+    /// (https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz).
+    public nonisolated init(
+      selection: Binding<SelectionValue>?,
+      @ViewBuilder content: () -> Content
+    ) {}
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension View {
+    /// The string form of `navigationTitle(_:)`: `nonisolated func navigationTitle<S>(_ title: S)
+    /// -> some View where S : StringProtocol` (iOS 14, macOS 11, tvOS 14, watchOS 7). Its page is
+    /// not in the stored documentation; the signature is the `StringProtocol` form of its
+    /// siblings https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+    /// (`navigationTitle(_ titleKey: LocalizedStringKey) -> some View`) and
+    /// https://developer.apple.com/documentation/swiftui/view/navigationsubtitle(_:)-262n7
+    /// (`navigationSubtitle<S>(_ subtitle: S) -> some View where S : StringProtocol`).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public nonisolated func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
+      StandInModifiedView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
+    /// `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View
+    /// where V : View`
+    public nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+      StandInModifiedView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
+    /// `nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+    /// where V : Hashable`
+    public nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+    where V: Hashable {
+      StandInModifiedView()
+    }
   }
 #endif

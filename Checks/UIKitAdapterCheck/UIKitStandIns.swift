@@ -45,6 +45,11 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! = nil
 
+    /// `var title: String? { get set }` (iOS 2.0+); set by the example app's screens
+    /// (Examples/color-list-ui).
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    open var title: String?
+
     /// `var modalPresentationStyle: UIModalPresentationStyle { get set }` (iOS 3.2+)
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -330,5 +335,75 @@
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)
     @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
     open func show(_ column: UISplitViewController.Column) {}
+  }
+
+  // MARK: - Controls (the example app's screens, Examples/color-list-ui)
+
+  /// `@MainActor class UIControl : UIView`
+  /// https://developer.apple.com/documentation/uikit/uicontrol
+  @MainActor open class UIControl: UIView {}
+
+  /// `@MainActor class UIButton : UIControl`
+  /// https://developer.apple.com/documentation/uikit/uibutton
+  @MainActor open class UIButton: UIControl {
+    /// `@MainActor @preconcurrency convenience init(type buttonType: UIButton.ButtonType =
+    /// .system, primaryAction: UIAction?)` (iOS 14.0+). The defaulted `type`, which the example
+    /// does not pass, is left out (`UIButton.ButtonType` is not stood in); a call without it
+    /// type-checks the same.
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+    @preconcurrency
+    public convenience init(primaryAction: UIAction?) {
+      self.init()
+    }
+  }
+
+  /// `@MainActor class UIMenuElement : NSObject` (iOS 13.0+), the superclass of `UIAction`.
+  /// https://developer.apple.com/documentation/uikit/uimenuelement
+  @MainActor open class UIMenuElement: NSObject {}
+
+  /// `typealias UIActionHandler = (UIAction) -> Void`
+  /// https://developer.apple.com/documentation/uikit/uiactionhandler
+  public typealias UIActionHandler = (UIAction) -> Void
+
+  /// `@MainActor class UIAction` (iOS 13.0+), a `UIMenuElement`.
+  /// https://developer.apple.com/documentation/uikit/uiaction
+  @MainActor open class UIAction: UIMenuElement {
+    /// `@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil,
+    /// identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes:
+    /// UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping
+    /// UIActionHandler)` (iOS 13.0+). The defaulted parameters between `title` and `handler`,
+    /// which the example does not pass, are left out (their types are not stood in).
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    @preconcurrency
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+      self.init()
+    }
+  }
+
+  /// `@MainActor class UIStackView : UIView` (iOS 9.0+)
+  /// https://developer.apple.com/documentation/uikit/uistackview
+  @MainActor open class UIStackView: UIView {
+    /// `convenience init(arrangedSubviews views: [UIView])` (iOS 9.0+)
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    public convenience init(arrangedSubviews views: [UIView]) {
+      self.init()
+    }
+
+    /// `var axis: NSLayoutConstraint.Axis { get set }` (iOS 9.0+); `.horizontal` by default.
+    /// https://developer.apple.com/documentation/uikit/uistackview/axis
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+  }
+
+  /// `@MainActor class NSLayoutConstraint : NSObject`, here only for its `Axis`.
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+  @MainActor open class NSLayoutConstraint: NSObject {
+    /// `enum Axis` (`UILayoutConstraintAxis`: horizontal 0, vertical 1).
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+    public enum Axis: Int, Sendable {
+      /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis/horizontal
+      case horizontal = 0
+      /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis/vertical
+      case vertical = 1
+    }
   }
 #endif

@@ -138,9 +138,18 @@ private struct SoakTabs: Reducer {
     }
     .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
       switch tab {
-      case .first: .first(.navigation(.popToRoot))
-      case .second: .second(.navigation(.popToRoot))
+      case .first: .first(.navigation(.reset))
+      case .second: .second(.navigation(.reset))
       }
     }
+  }
+}
+
+extension SoakTabs.State: NavigationContainer {
+  var containedFlows: [ContainedFlow] {
+    [
+      ContainedFlow("first", first, isSelected: selectedTab == .first),
+      ContainedFlow("second", second, isSelected: selectedTab == .second),
+    ]
   }
 }

@@ -1,0 +1,1 @@
+../../../Examples/tabs/TabFlows.swift

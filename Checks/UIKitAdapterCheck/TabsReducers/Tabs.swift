@@ -1,0 +1,1 @@
+../../../Examples/tabs/Tabs.swift

@@ -1,0 +1,281 @@
+// The colour list on screen with SwiftUI: the list at the root of a navigation stack, each
+// colour's detail and the settings pushed as nested flows (their own pushes are not shown:
+// SwiftUI does not nest stacks), Info as a sheet from any flow, and a tab view over the tabs
+// example's three flows. Type-checked on Linux by `SwiftUIAdapterCheck`; never run here.
+#if canImport(SwiftUI) || REDUCER_ADAPTER_CHECK
+  #if canImport(SwiftUI)
+    import SwiftUI
+  #endif
+  #if !REDUCER_ADAPTER_CHECK
+    import ReducerSwiftUI
+  #endif
+
+  // MARK: - The app flow
+
+  /// The whole colour-list app: one navigation stack over `AppFlow`, its routes' screens, and
+  /// Info presented as the sheet the flow chose.
+  struct ColorListAppView: View {
+    let store: StoreOf<AppFlow>
+
+    var body: some View {
+      FlowStack(store) { rootStore in
+        ColorListView(store: rootStore)
+      } destination: { routeStore in
+        AppRouteView(store: routeStore)
+      }
+    }
+  }
+
+  /// The screen of one route of the app flow, pushed or presented.
+  ///
+  /// A colour and the settings are flows of their own, pushed on the app's stack: their root
+  /// screens show here, with their own sheets.
+  struct AppRouteView: View {
+    let store: Store<AppFlow.Route, AppFlow.Route.Action>
+
+    var body: some View {
+      if let color = store.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color) {
+        ColorDetailFlowView(store: color)
+      } else if let list = store.scope(
+        state: /AppFlow.Route.list, action: /AppFlow.Route.Action.list)
+      {
+        ColorListView(store: list)
+      } else if let settings = store.scope(
+        state: /AppFlow.Route.settings, action: /AppFlow.Route.Action.settings)
+      {
+        SettingsFlowView(store: settings)
+      } else if let info = store.scope(
+        state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
+      {
+        InfoView(store: info)
+      }
+    }
+  }
+
+  // MARK: - Screens
+
+  /// The list of colours: the root screen, and the list pushed again from a colour's detail.
+  struct ColorListView: View {
+    let store: StoreOf<ColorList>
+
+    var body: some View {
+      List {
+        ForEach(allColors, id: \.self) { name in
+          Button(name) { store.send(.colorTapped(name)) }
+        }
+        Button("Settings") { store.send(.settingsTapped) }
+        Button("Info") { store.send(.infoTapped) }
+        if store.after != nil {
+          Button("Back to the list") { store.send(.rootTapped) }
+        }
+      }
+      .navigationTitle(store.after.map { "After \($0)" } ?? "Colors")
+    }
+  }
+
+  /// A colour's detail: a nested flow on the app's stack, shown by its root screen with its
+  /// Info as its own sheet.
+  ///
+  /// SwiftUI does not nest navigation stacks, and the app's stack binds only `AppFlow`'s path:
+  /// the settings this flow pushes on its own stack are not shown (the limit the "Showing flows
+  /// in SwiftUI" article states). The UIKit renderer shows them, flattened onto one navigation
+  /// controller.
+  struct ColorDetailFlowView: View {
+    let store: StoreOf<ColorDetailFlow>
+
+    var body: some View {
+      ColorDetailView(store: store.rootStore())
+        .flowModal(store) { routeStore in
+          ColorDetailRouteView(store: routeStore)
+        }
+    }
+  }
+
+  /// The screen of one route of a colour's flow.
+  struct ColorDetailRouteView: View {
+    let store: Store<ColorDetailFlow.Route, ColorDetailFlow.Route.Action>
+
+    var body: some View {
+      if let settings = store.scope(
+        state: /ColorDetailFlow.Route.settings, action: /ColorDetailFlow.Route.Action.settings)
+      {
+        SettingsFlowView(store: settings)
+      } else if let info = store.scope(
+        state: /ColorDetailFlow.Route.info, action: /ColorDetailFlow.Route.Action.info)
+      {
+        InfoView(store: info)
+      }
+    }
+  }
+
+  /// The root screen of a colour's flow.
+  struct ColorDetailView: View {
+    let store: StoreOf<ColorDetail>
+
+    var body: some View {
+      List {
+        Text(verbatim: store.name)
+        Button("Settings") { store.send(.settingsTapped) }
+        Button("Info") { store.send(.infoTapped) }
+        Button("The list again") { store.send(.listTapped) }
+        Button("Back to the list") { store.send(.rootTapped) }
+      }
+      .navigationTitle(store.name)
+    }
+  }
+
+  /// The settings: a nested flow, shown by its root screen with its Info as its own sheet;
+  /// About, which it pushes on its own stack, is not shown (see ``ColorDetailFlowView``).
+  struct SettingsFlowView: View {
+    let store: StoreOf<SettingsFlow>
+
+    var body: some View {
+      SettingsHomeView(store: store.rootStore())
+        .flowModal(store) { routeStore in
+          SettingsRouteView(store: routeStore)
+        }
+    }
+  }
+
+  /// The screen of one route of the settings flow.
+  struct SettingsRouteView: View {
+    let store: Store<SettingsFlow.Route, SettingsFlow.Route.Action>
+
+    var body: some View {
+      if let about = store.scope(
+        state: /SettingsFlow.Route.about, action: /SettingsFlow.Route.Action.about)
+      {
+        AboutView(store: about)
+      } else if let info = store.scope(
+        state: /SettingsFlow.Route.info, action: /SettingsFlow.Route.Action.info)
+      {
+        InfoView(store: info)
+      }
+    }
+  }
+
+  /// The settings' root screen.
+  struct SettingsHomeView: View {
+    let store: StoreOf<SettingsHome>
+
+    var body: some View {
+      List {
+        Button("About") { store.send(.aboutTapped) }
+        Button("Info") { store.send(.infoTapped) }
+        Button("Back to the list") { store.send(.rootTapped) }
+      }
+      .navigationTitle("Settings")
+    }
+  }
+
+  /// A screen pushed in the settings.
+  struct AboutView: View {
+    let store: StoreOf<About>
+
+    var body: some View {
+      List {
+        Text(verbatim: "RoutingReducer's colour list")
+        Button("Back to the list") { store.send(.rootTapped) }
+      }
+      .navigationTitle("About")
+    }
+  }
+
+  /// Info, presented as a sheet by whichever flow opened it; it closes itself.
+  struct InfoView: View {
+    let store: StoreOf<Info>
+
+    var body: some View {
+      List {
+        Text(verbatim: "Colours, pushed as flows of their own.")
+        Button("Close") { store.send(.closeTapped) }
+        Button("Back to the list") { store.send(.rootTapped) }
+      }
+    }
+  }
+
+  // MARK: - Tabs
+
+  /// The tabs example on screen: a tab view whose selection is the container's, each tab a
+  /// navigation stack over its own flow. Tapping the selected tab again pops it to its root, as
+  /// `AppTabs`' reducer decides.
+  struct AppTabsView: View {
+    let store: StoreOf<AppTabs>
+
+    var body: some View {
+      TabView(
+        selection: Binding(store.tabBinding(selection: \.selectedTab, action: /AppTabs.Action.tab))
+      ) {
+        FlowStack(store.scope(state: \.colors, action: /AppTabs.Action.colors)) { rootStore in
+          ItemListView(title: "Colors", items: ColorsFlow.items) { name in
+            rootStore.send(.openTapped(name))
+          }
+        } destination: { routeStore in
+          if let item = routeStore.scope(
+            state: /ColorsFlow.Route.item, action: /ColorsFlow.Route.Action.item)
+          {
+            ItemScreenView(store: item, items: ColorsFlow.items)
+          }
+        }
+        .tabItem { Text(verbatim: "Colors") }
+        .tag(AppTabs.Tab.colors)
+
+        FlowStack(store.scope(state: \.news, action: /AppTabs.Action.news)) { rootStore in
+          ItemListView(title: "Headlines", items: NewsFlow.items) { name in
+            rootStore.send(.openTapped(name))
+          }
+        } destination: { routeStore in
+          if let item = routeStore.scope(
+            state: /NewsFlow.Route.item, action: /NewsFlow.Route.Action.item)
+          {
+            ItemScreenView(store: item, items: NewsFlow.items)
+          }
+        }
+        .tabItem { Text(verbatim: "News") }
+        .tag(AppTabs.Tab.news)
+
+        FlowStack(store.scope(state: \.profile, action: /AppTabs.Action.profile)) { rootStore in
+          ItemListView(title: "Profile", items: ProfileFlow.items) { name in
+            rootStore.send(.openTapped(name))
+          }
+        } destination: { routeStore in
+          if let item = routeStore.scope(
+            state: /ProfileFlow.Route.item, action: /ProfileFlow.Route.Action.item)
+          {
+            ItemScreenView(store: item, items: ProfileFlow.items)
+          }
+        }
+        .tabItem { Text(verbatim: "Profile") }
+        .tag(AppTabs.Tab.profile)
+      }
+    }
+  }
+
+  /// An item pushed in a tab: its name, and the tab's items to push above it.
+  struct ItemScreenView: View {
+    let store: StoreOf<ItemScreen>
+    let items: [String]
+
+    var body: some View {
+      ItemListView(title: store.name, items: items) { name in
+        store.send(.openTapped(name))
+      }
+    }
+  }
+
+  /// A list of items to open, under a title: a tab's root screen and the items pushed in it.
+  struct ItemListView: View {
+    let title: String
+    let items: [String]
+    let open: @MainActor (String) -> Void
+
+    var body: some View {
+      List {
+        ForEach(items, id: \.self) { name in
+          Button(name) { open(name) }
+        }
+      }
+      .navigationTitle(title)
+    }
+  }
+#endif

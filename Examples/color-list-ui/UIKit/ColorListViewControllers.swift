@@ -1,0 +1,325 @@
+// The colour list on screen with UIKit: a `UIKitNavigationRenderer` drives one navigation
+// controller, and a factory makes each screen's view controller from the screen's store (the
+// list, a colour's detail and the settings pushed as nested flows, Info presented as a sheet);
+// the tabs example gets a tab bar controller the same way. Type-checked on Linux by
+// `UIKitAdapterCheck`; never run here.
+#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || REDUCER_ADAPTER_CHECK
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+  #if !REDUCER_ADAPTER_CHECK
+    import ReducerUIKit
+  #endif
+
+  // MARK: - The app flow
+
+  /// The colour-list app in a navigation controller: what a scene delegate keeps while the app
+  /// runs.
+  ///
+  /// ```swift
+  /// let app = ColorListNavigation(store: Store(initialState: AppFlow.State()) { AppFlow() })
+  /// window.rootViewController = app.navigationController
+  /// ```
+  @MainActor
+  final class ColorListNavigation {
+    let store: StoreOf<AppFlow>
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    private var renderer: UIKitNavigationRenderer<AppFlow.Action>?
+    private var connection: NavigationConnection<AppFlow.State, AppFlow.Action>?
+
+    /// Shows the store's navigation in ``navigationController``, from now on.
+    init(store: StoreOf<AppFlow>) {
+      self.store = store
+      let renderer = UIKitNavigationRenderer<AppFlow.Action>(
+        navigationController: navigationController,
+        viewController: { [store] screen in
+          ColorListScreens.viewController(for: screen, in: store)
+        })
+      self.renderer = renderer
+      // A swipe back or a sheet pulled down, reported to the flow that holds the route.
+      connection = renderer.connect(to: store) { [store] address in
+        ColorListScreens.removal(of: address, in: store)
+      }
+    }
+  }
+
+  /// The view controllers of the colour list's screens, and the actions that remove them, found
+  /// by walking a screen's address down the app's flows.
+  ///
+  /// A colour and the settings are flows pushed on the app's stack: the renderer shows their
+  /// routes on the same navigation controller, at addresses such as `[red][settings][about]`.
+  @MainActor
+  enum ColorListScreens {
+    typealias Step = NavigationTree.Step
+
+    /// The view controller of a screen of the app.
+    static func viewController(
+      for screen: NavigationScreen, in store: StoreOf<AppFlow>
+    ) -> UIViewController {
+      appScreen(screen.address.steps[...], store)
+        ?? menu(title: screen.name, items: [])  // a screen whose state has just gone
+    }
+
+    /// The action that removes the route at `address`, from the flow that holds it.
+    static func removal(
+      of address: NavigationTree.Address, in store: StoreOf<AppFlow>
+    ) -> AppFlow.Action? {
+      if let action = AppFlow.Action.removal(of: address) { return action }
+      guard case let .route(id)? = address.steps.first, let id = id.base as? AppFlow.Route.ID,
+        let route = store.navigation.stack[id: id]
+      else { return nil }
+      let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
+      switch route {
+      case let .color(color):
+        return colorRemoval(of: inner, in: color).map { .route(id, .color($0)) }
+      case .settings:
+        return SettingsFlow.Action.removal(of: inner).map { .route(id, .settings($0)) }
+      case .list, .info:
+        return nil
+      }
+    }
+
+    private static func colorRemoval(
+      of address: NavigationTree.Address, in color: ColorDetailFlow.State
+    ) -> ColorDetailFlow.Action? {
+      if let action = ColorDetailFlow.Action.removal(of: address) { return action }
+      guard case let .route(id)? = address.steps.first, let id = id.base as? String,
+        case .settings? = color.navigation.stack[id: id]
+      else { return nil }
+      let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
+      return SettingsFlow.Action.removal(of: inner).map { .route(id, .settings($0)) }
+    }
+
+    // MARK: Walking the flows
+
+    private static func appScreen(
+      _ steps: ArraySlice<Step>, _ store: StoreOf<AppFlow>
+    ) -> UIViewController? {
+      guard let step = steps.first else { return listController(store.rootStore()) }
+      guard let route = routeStore(step, store) else { return nil }
+      let rest = steps.dropFirst()
+      if let color = route.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color) {
+        return colorScreen(rest, color)
+      }
+      if let settings = route.scope(
+        state: /AppFlow.Route.settings, action: /AppFlow.Route.Action.settings)
+      {
+        return settingsScreen(rest, settings)
+      }
+      if let list = route.scope(state: /AppFlow.Route.list, action: /AppFlow.Route.Action.list) {
+        return listController(list)
+      }
+      if let info = route.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info) {
+        return infoController(info)
+      }
+      return nil
+    }
+
+    private static func colorScreen(
+      _ steps: ArraySlice<Step>, _ store: StoreOf<ColorDetailFlow>
+    ) -> UIViewController? {
+      guard let step = steps.first else { return detailController(store.rootStore()) }
+      guard let route = routeStore(step, store) else { return nil }
+      if let settings = route.scope(
+        state: /ColorDetailFlow.Route.settings, action: /ColorDetailFlow.Route.Action.settings)
+      {
+        return settingsScreen(steps.dropFirst(), settings)
+      }
+      if let info = route.scope(
+        state: /ColorDetailFlow.Route.info, action: /ColorDetailFlow.Route.Action.info)
+      {
+        return infoController(info)
+      }
+      return nil
+    }
+
+    private static func settingsScreen(
+      _ steps: ArraySlice<Step>, _ store: StoreOf<SettingsFlow>
+    ) -> UIViewController? {
+      guard let step = steps.first else { return settingsController(store.rootStore()) }
+      guard let route = routeStore(step, store) else { return nil }
+      if let about = route.scope(
+        state: /SettingsFlow.Route.about, action: /SettingsFlow.Route.Action.about)
+      {
+        return aboutController(about)
+      }
+      if let info = route.scope(
+        state: /SettingsFlow.Route.info, action: /SettingsFlow.Route.Action.info)
+      {
+        return infoController(info)
+      }
+      return nil
+    }
+
+    /// The store of the route one step of an address names: a route on the flow's stack, or its
+    /// modal.
+    private static func routeStore<State, Action>(
+      _ step: Step, _ store: Store<State, Action>
+    ) -> Store<State.Route, State.Route.Action>?
+    where State: RoutingState, Action: RoutingAction, Action.Route == State.Route {
+      switch step {
+      case let .route(id):
+        guard let id = id.base as? State.Route.ID else { return nil }
+        return store.routeStore(id: id)
+      case let .modal(id):
+        guard let modal = store.modalStore(), AnyHashable(modal.state.id) == AnyHashable(id.base)
+        else { return nil }
+        return modal
+      case .field, .child:
+        return nil
+      }
+    }
+
+    // MARK: Screens
+
+    private static func listController(_ store: StoreOf<ColorList>) -> UIViewController {
+      var items = allColors.map { name in MenuItem(name) { store.send(.colorTapped(name)) } }
+      items.append(MenuItem("Settings") { store.send(.settingsTapped) })
+      items.append(MenuItem("Info") { store.send(.infoTapped) })
+      if store.after != nil {
+        items.append(MenuItem("Back to the list") { store.send(.rootTapped) })
+      }
+      return menu(title: store.after.map { "After \($0)" } ?? "Colors", items: items)
+    }
+
+    private static func detailController(_ store: StoreOf<ColorDetail>) -> UIViewController {
+      menu(
+        title: store.name,
+        items: [
+          MenuItem("Settings") { store.send(.settingsTapped) },
+          MenuItem("Info") { store.send(.infoTapped) },
+          MenuItem("The list again") { store.send(.listTapped) },
+          MenuItem("Back to the list") { store.send(.rootTapped) },
+        ])
+    }
+
+    private static func settingsController(_ store: StoreOf<SettingsHome>) -> UIViewController {
+      menu(
+        title: "Settings",
+        items: [
+          MenuItem("About") { store.send(.aboutTapped) },
+          MenuItem("Info") { store.send(.infoTapped) },
+          MenuItem("Back to the list") { store.send(.rootTapped) },
+        ])
+    }
+
+    private static func aboutController(_ store: StoreOf<About>) -> UIViewController {
+      menu(title: "About", items: [MenuItem("Back to the list") { store.send(.rootTapped) }])
+    }
+
+    private static func infoController(_ store: StoreOf<Info>) -> UIViewController {
+      menu(
+        title: "Info",
+        items: [
+          MenuItem("Close") { store.send(.closeTapped) },
+          MenuItem("Back to the list") { store.send(.rootTapped) },
+        ])
+    }
+  }
+
+  // MARK: - Tabs
+
+  /// The tabs example in a tab bar controller: one navigation controller per tab, made by the
+  /// renderer; a tab the user taps is sent to the store as `.tab(.select(tab))`.
+  @MainActor
+  final class AppTabsController {
+    let store: StoreOf<AppTabs>
+    let tabBarController = UITabBarController()
+    private var connection: NavigationConnection<AppTabs.State, AppTabs.Action>?
+    private var renderer: UIKitNavigationRenderer<AppTabs.Action>?
+
+    /// Shows the store's tabs in ``tabBarController``, from now on.
+    init(store: StoreOf<AppTabs>) {
+      self.store = store
+      let renderer = UIKitNavigationRenderer<AppTabs.Action>(
+        tabBarController: tabBarController,
+        viewController: { [store] screen in Self.viewController(for: screen, in: store) },
+        tabSelection: { name in AppTabs.Tab(rawValue: name).map { .tab(.select($0)) } })
+      self.renderer = renderer
+      connection = renderer.connect(to: store) { address in
+        ColorsFlow.Action.removal(of: address, inFlowAt: [.child("colors")]).map {
+          AppTabs.Action.colors($0)
+        }
+          ?? NewsFlow.Action.removal(of: address, inFlowAt: [.child("news")]).map {
+            AppTabs.Action.news($0)
+          }
+          ?? ProfileFlow.Action.removal(of: address, inFlowAt: [.child("profile")]).map {
+            AppTabs.Action.profile($0)
+          }
+      }
+    }
+
+    /// A tab's root screen (`{colors}`) or an item pushed in it (`{colors}[red]`).
+    static func viewController(
+      for screen: NavigationScreen, in store: StoreOf<AppTabs>
+    ) -> UIViewController {
+      let steps = screen.address.steps
+      guard case let .child(name)? = steps.first, let tab = AppTabs.Tab(rawValue: name) else {
+        return menu(title: screen.name, items: [])
+      }
+      let item = steps.dropFirst().first
+      switch tab {
+      case .colors:
+        return tabScreen(
+          item, store.scope(state: \.colors, action: /AppTabs.Action.colors),
+          items: ColorsFlow.items, title: "Colors",
+          open: { .root(.openTapped($0)) },
+          openAbove: { id, name in .route(id, .item(.openTapped(name))) })
+      case .news:
+        return tabScreen(
+          item, store.scope(state: \.news, action: /AppTabs.Action.news),
+          items: NewsFlow.items, title: "Headlines",
+          open: { .root(.openTapped($0)) },
+          openAbove: { id, name in .route(id, .item(.openTapped(name))) })
+      case .profile:
+        return tabScreen(
+          item, store.scope(state: \.profile, action: /AppTabs.Action.profile),
+          items: ProfileFlow.items, title: "Profile",
+          open: { .root(.openTapped($0)) },
+          openAbove: { id, name in .route(id, .item(.openTapped(name))) })
+      }
+    }
+
+    /// A tab's screen: its root, which opens items with `open`, or the item `step` names, which
+    /// opens items above it with `openAbove(item, name)`.
+    private static func tabScreen<Action>(
+      _ step: NavigationTree.Step?, _ store: Store<some Any, Action>, items: [String],
+      title: String, open: @escaping @MainActor (String) -> Action,
+      openAbove: @escaping @MainActor (String, String) -> Action
+    ) -> UIViewController {
+      guard case let .route(id)? = step, let id = id.base as? String else {
+        return menu(
+          title: title, items: items.map { name in MenuItem(name) { store.send(open(name)) } })
+      }
+      return menu(
+        title: id, items: items.map { name in MenuItem(name) { store.send(openAbove(id, name)) } })
+    }
+  }
+
+  // MARK: - A screen of buttons
+
+  /// A button of a screen: its title, and what tapping it does.
+  struct MenuItem {
+    let title: String
+    let action: @MainActor () -> Void
+
+    init(_ title: String, action: @escaping @MainActor () -> Void) {
+      self.title = title
+      self.action = action
+    }
+  }
+
+  /// A view controller titled `title` that shows a column of buttons, one per item.
+  @MainActor
+  func menu(title: String, items: [MenuItem]) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = title
+    let buttons = items.map { item in
+      UIButton(primaryAction: UIAction(title: item.title) { _ in item.action() })
+    }
+    let stack = UIStackView(arrangedSubviews: buttons)
+    stack.axis = .vertical
+    controller.view = stack
+    return controller
+  }
+#endif
