@@ -223,3 +223,29 @@ struct NotesTabsView: View {
     Binding(store.columnBinding(\.detail, show: { .showNote($0) }, close: { _ in .closeNote }))
   }
 }
+
+#if REDUCER_ADAPTER_CHECK
+  /// A screen whose alert actions are `PresentationAction`s, as TCA spells them: a cancel button
+  /// without an action closes the alert with `.dismiss`.
+  struct TrashScreen: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+    }
+    enum Action: Equatable {
+      case alert(PresentationAction<Alert>)
+      enum Alert: Equatable { case empty }
+    }
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.alert, action: /Action.alert)
+    }
+  }
+
+  struct TrashView: View {
+    let store: StoreOf<TrashScreen>
+    var body: some View {
+      Text(verbatim: "Trash")
+        .alert(store, state: \.alert, action: /TrashScreen.Action.alert)
+    }
+  }
+#endif

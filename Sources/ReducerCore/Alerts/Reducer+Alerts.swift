@@ -46,7 +46,8 @@ extension Reducer {
     line: UInt = #line
   ) -> some Reducer<State, Action> {
     ButtonStateDismissal(parent: self, toState: toAlertState, toAction: toAlertAction)
-      .ifLet(toAlertState, action: toAlertAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+      .ifLet(
+        toAlertState, action: toAlertAction, then: { EmptyReducer() }, fileID: fileID, line: line)
   }
 
   /// Presents a confirmation dialog held as optional state: a button's action reaches this
@@ -65,7 +66,59 @@ extension Reducer {
     line: UInt = #line
   ) -> some Reducer<State, Action> {
     ButtonStateDismissal(parent: self, toState: toDialogState, toAction: toDialogAction)
-      .ifLet(toDialogState, action: toDialogAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+      .ifLet(
+        toDialogState, action: toDialogAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+  }
+}
+
+extension Reducer {
+  /// Presents an alert held as optional state whose actions are ``PresentationAction``s, as in
+  /// TCA: `.presented(action)` is a button's action, `.dismiss` closes it without one; either
+  /// sets the alert to `nil` before this reducer runs.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: /Action.alert)  // case alert(PresentationAction<Alert>)
+  /// ```
+  ///
+  /// A button without an action works: the view sends `.dismiss`. An action that arrives while
+  /// no alert is shown is reported (`ifLet.nilState`) and does not reach this reducer.
+  ///
+  /// - Parameters:
+  ///   - toAlertState: The key path to the optional alert.
+  ///   - toAlertAction: The case path of the action that carries the alert's actions.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
+  /// - Returns: A reducer that runs this one and dismisses the alert on its actions.
+  public func ifLet<ButtonAction>(
+    _ toAlertState: WritableKeyPath<State, AlertState<ButtonAction>?>,
+    action toAlertAction: CasePath<Action, PresentationAction<ButtonAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    ButtonStateDismissal(parent: self, toState: toAlertState, toAction: toAlertAction)
+      .ifLet(
+        toAlertState, action: toAlertAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+  }
+
+  /// Presents a confirmation dialog held as optional state whose actions are
+  /// ``PresentationAction``s, as for an alert: `.presented(action)` or `.dismiss` sets the
+  /// dialog to `nil` before this reducer runs.
+  ///
+  /// - Parameters:
+  ///   - toDialogState: The key path to the optional dialog.
+  ///   - toDialogAction: The case path of the action that carries the dialog's actions.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
+  /// - Returns: A reducer that runs this one and dismisses the dialog on its actions.
+  public func ifLet<ButtonAction>(
+    _ toDialogState: WritableKeyPath<State, ConfirmationDialogState<ButtonAction>?>,
+    action toDialogAction: CasePath<Action, PresentationAction<ButtonAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    ButtonStateDismissal(parent: self, toState: toDialogState, toAction: toDialogAction)
+      .ifLet(
+        toDialogState, action: toDialogAction, then: { EmptyReducer() }, fileID: fileID, line: line)
   }
 }
 

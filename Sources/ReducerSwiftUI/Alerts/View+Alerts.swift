@@ -67,6 +67,82 @@
     }
   }
 
+  // MARK: - Alerts and dialogs whose actions are PresentationActions
+
+  extension View {
+    /// Presents the alert a feature holds as optional state, with actions spelled as in TCA
+    /// (`case alert(PresentationAction<Alert>)`, see `PresentationAction`): a tapped button
+    /// sends `.presented(action)`; an alert closed without one (a button without an action, or
+    /// the system) sends `.dismiss`. Either sets the alert to `nil`.
+    ///
+    /// ```swift
+    /// ItemsView(store: store)
+    ///   .alert(store, state: \.alert, action: /Items.Action.alert)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - store: The store of the feature that holds the alert.
+    ///   - toAlert: The key path to the optional alert.
+    ///   - toAction: The case path of the action that carries the alert's actions.
+    /// - Returns: This view, presenting the alert while the state holds one.
+    public func alert<State, Action, ButtonAction>(
+      _ store: Store<State, Action>,
+      state toAlert: KeyPath<State, AlertState<ButtonAction>?> & Sendable,
+      action toAction: CasePath<Action, PresentationAction<ButtonAction>>
+    ) -> some View {
+      presenting(
+        alert: store[dynamicMember: toAlert],
+        isPresented: Binding(
+          dismissing: { store[dynamicMember: toAlert] != nil },
+          send: { store.send(toAction.embed(.dismiss)) }),
+        send: { store.send(toAction.embed(.presented($0))) })
+    }
+
+    /// Presents the confirmation dialog a feature holds as optional state, with actions spelled
+    /// as in TCA (`PresentationAction`): `.presented(action)` for a button's action, `.dismiss`
+    /// when it closes without one.
+    ///
+    /// ```swift
+    /// ItemView(store: store)
+    ///   .confirmationDialog(store, state: \.dialog, action: /Item.Action.dialog)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - store: The store of the feature that holds the dialog.
+    ///   - toDialog: The key path to the optional dialog.
+    ///   - toAction: The case path of the action that carries the dialog's actions.
+    /// - Returns: This view, presenting the dialog while the state holds one.
+    public func confirmationDialog<State, Action, ButtonAction>(
+      _ store: Store<State, Action>,
+      state toDialog: KeyPath<State, ConfirmationDialogState<ButtonAction>?> & Sendable,
+      action toAction: CasePath<Action, PresentationAction<ButtonAction>>
+    ) -> some View {
+      presenting(
+        dialog: store[dynamicMember: toDialog],
+        isPresented: Binding(
+          dismissing: { store[dynamicMember: toDialog] != nil },
+          send: { store.send(toAction.embed(.dismiss)) }),
+        send: { store.send(toAction.embed(.presented($0))) })
+    }
+  }
+
+  extension Binding where Value == Bool {
+    /// Whether something is presented; writing `false` while it still is (it closed without a
+    /// button's action, which would have closed it first) sends `dismiss`.
+    @MainActor
+    init(
+      dismissing isShown: @escaping @MainActor () -> Bool,
+      send dismiss: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        reading: isShown,
+        writing: { isPresented in
+          if !isPresented, isShown() { dismiss() }
+          return isShown() != isPresented
+        })
+    }
+  }
+
   // MARK: - Alerts and dialogs presented by a flow
 
   extension View {
