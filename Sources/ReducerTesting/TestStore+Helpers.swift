@@ -64,6 +64,7 @@ extension TestStore {
   ///   - exhaustivity: The setting for the time of `operation`.
   ///   - operation: The part of the test to run with it.
   /// - Returns: What `operation` returns.
+  @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> Result
@@ -81,6 +82,7 @@ extension TestStore {
   ///   - exhaustivity: The setting for the time of `operation`.
   ///   - operation: The part of the test to run with it.
   /// - Returns: What `operation` returns.
+  @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> Result

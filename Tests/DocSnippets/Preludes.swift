@@ -488,3 +488,90 @@ struct AppTabs: Reducer {
   }
 }
 let appStore = Store(initialState: AppTabs.State()) { AppTabs() }
+
+// MARK: prelude tap-counter
+// The counter of ReducerTesting's Testing.md, whose actions are named after the buttons.
+// Serves: Testing.md, the first block, the XCTest block and the `_printChanges` block.
+struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case incrementTapped, decrementTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementTapped: state.count += 1
+    case .decrementTapped: state.count -= 1
+    }
+    return .none
+  }
+}
+
+// MARK: prelude feature-store
+// A feature that refreshes and loads a list, appears and logs in, and `store`, a test store of
+// it, with the `items` the examples receive.
+// Serves: Testing.md, the blocks of "Receive what effects send", "How the store knows effects
+// have settled", "Assert without sending" and "Integration tests".
+struct Feature: Reducer {
+  struct User: Equatable { var name: String }
+  struct State: Equatable {
+    var isLoading = false
+    var items: [String] = []
+    var user: User?
+  }
+  enum Action: Equatable {
+    case refreshTapped, refreshResponse([String]), loadTapped, loaded([String]), onAppear
+    case login(name: String, password: String), loginResponse(User)
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+typealias App = Feature
+let store = TestStore(initialState: Feature.State()) { Feature() }
+let items = ["Milk"]
+
+// MARK: prelude timer
+// The timer of Testing.md's "Control time with a clock", whole.
+// Serves: Testing.md, the `ticking()` test.
+struct Timer: Reducer {
+  struct State: Equatable {
+    var isRunning = false
+    var seconds = 0
+  }
+  enum Action: Equatable { case startTapped, stopTapped, tick }
+  struct TimerID: Hashable, Sendable {}
+  let clock: any Clock<Duration>
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      state.isRunning = true
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+      .cancellable(id: TimerID(), cancelInFlight: true)
+    case .stopTapped:
+      state.isRunning = false
+      return .cancel(id: TimerID())
+    case .tick:
+      state.seconds += 1
+      return .none
+    }
+  }
+}
+
+// MARK: prelude editor
+// An editor that saves and closes itself.
+// Serves: Testing.md, the `savingClosesTheEditor()` test.
+struct Editor: Reducer {
+  struct State: Equatable { var text = "" }
+  enum Action: Equatable {
+    case saveTapped
+    case delegate(Delegate)
+    enum Delegate: Equatable { case saved(String) }
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .saveTapped: .merge(.send(.delegate(.saved(state.text))), .dismissSelf())
+    case .delegate: .none
+    }
+  }
+}
