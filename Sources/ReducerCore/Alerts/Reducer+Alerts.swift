@@ -45,9 +45,7 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action> {
-    ButtonStateDismissal(parent: self, toState: toAlertState, toAction: toAlertAction)
-      .ifLet(
-        toAlertState, action: toAlertAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+    presentingButtons(toAlertState, action: toAlertAction, fileID: fileID, line: line)
   }
 
   /// Presents a confirmation dialog held as optional state: a button's action reaches this
@@ -65,9 +63,7 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action> {
-    ButtonStateDismissal(parent: self, toState: toDialogState, toAction: toDialogAction)
-      .ifLet(
-        toDialogState, action: toDialogAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+    presentingButtons(toDialogState, action: toDialogAction, fileID: fileID, line: line)
   }
 }
 
@@ -95,9 +91,7 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action> {
-    ButtonStateDismissal(parent: self, toState: toAlertState, toAction: toAlertAction)
-      .ifLet(
-        toAlertState, action: toAlertAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+    presentingButtons(toAlertState, action: toAlertAction, fileID: fileID, line: line)
   }
 
   /// Presents a confirmation dialog held as optional state whose actions are
@@ -116,9 +110,22 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action> {
-    ButtonStateDismissal(parent: self, toState: toDialogState, toAction: toDialogAction)
-      .ifLet(
-        toDialogState, action: toDialogAction, then: { EmptyReducer() }, fileID: fileID, line: line)
+    presentingButtons(toDialogState, action: toDialogAction, fileID: fileID, line: line)
+  }
+}
+
+extension Reducer {
+  /// What every alert and dialog overload of `ifLet` does: dismisses the presented value when
+  /// one of its actions arrives, then runs this reducer; an action with nothing presented is
+  /// reported by the `ifLet` and goes no further.
+  func presentingButtons<Presented, PresentedAction>(
+    _ toState: WritableKeyPath<State, Presented?>,
+    action toAction: CasePath<Action, PresentedAction>,
+    fileID: StaticString,
+    line: UInt
+  ) -> some Reducer<State, Action> {
+    ButtonStateDismissal(parent: self, toState: toState, toAction: toAction)
+      .ifLet(toState, action: toAction, then: { EmptyReducer() }, fileID: fileID, line: line)
   }
 }
 
