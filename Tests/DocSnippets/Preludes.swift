@@ -575,3 +575,209 @@ struct Editor: Reducer {
     }
   }
 }
+
+// MARK: prelude readme-children
+// The children of README.md's `App`: `Alert`, an optional child, and `Todo`, the element of a
+// list.
+// Serves: README.md, the block of "A parent and its children".
+struct Alert: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case okTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+struct Todo: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title = ""
+  }
+  enum Action: Equatable { case titleChanged(String) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .titleChanged(title): state.title = title
+    }
+    return .none
+  }
+}
+
+// MARK: prelude numbers-api
+// A stand-in for an app's network client: `api.fact(n)`.
+// Serves: README.md, the block of "Dependencies" (`NumberClientKey.liveValue`).
+struct __NumbersAPI: Sendable {
+  func fact(_ number: Int) async throws -> String { "\(number) is a number." }
+}
+let api = __NumbersAPI()
+
+// MARK: prelude readme-app
+// The app around README.md's `ColorFlow` (which the README declares and makes
+// `DeepLinkableFlow`; its screens come from the prelude color-screens): `store`, a store of the
+// flow, and `AppTabs`, a tab container of two such flows that opens links, with `state`, its
+// state, and `appStore`, a store of it.
+// Serves: README.md, the blocks of "Deep links" (`state.open(link)`), "Rendering navigation"
+// (`store.render(to:)`) and "On screen" (`store.pathBinding()`, `appStore.tabBinding`).
+let store = Store(initialState: ColorFlow.State(root: ColorList.State())) { ColorFlow() }
+struct AppTabs: Reducer {
+  enum Tab: String, CaseIterable, Sendable { case colors, favorites }
+  struct State: DeepLinkable {
+    var selectedTab = Tab.colors
+    var colors = ColorFlow.State(root: ColorList.State())
+    var favorites = ColorFlow.State(root: ColorList.State())
+
+    mutating func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {
+      guard let name = link.next(), let tab = Tab(rawValue: name) else {
+        throw link.unknownSegment(expected: Tab.allCases.map(\.rawValue))
+      }
+      selectedTab = tab
+      switch tab {
+      case .colors: try link.open(&colors)
+      case .favorites: try link.open(&favorites)
+      }
+    }
+    func appendLink(to link: inout DeepLink) {
+      link.segments.append(selectedTab.rawValue)
+      switch selectedTab {
+      case .colors: colors.appendLink(to: &link)
+      case .favorites: favorites.appendLink(to: &link)
+      }
+    }
+  }
+  enum Action {
+    case tab(TabAction<Tab>)
+    case colors(ColorFlow.Action)
+    case favorites(ColorFlow.Action)
+    case openLink(DeepLink)
+  }
+  var body: some ReducerOf<Self> {
+    CombineReducers {
+      Scope(state: \.colors, action: /Action.colors) { ColorFlow() }
+      Scope(state: \.favorites, action: /Action.favorites) { ColorFlow() }
+    }
+    .tabs(selection: \.selectedTab, action: /Action.tab) { tab in
+      switch tab {
+      case .colors: .colors(.navigation(.reset))
+      case .favorites: .favorites(.navigation(.reset))
+      }
+    }
+    .deepLinks(action: /Action.openLink)
+  }
+}
+var state = AppTabs.State()  // top-level code: main-actor isolated
+let appStore = Store(initialState: AppTabs.State()) { AppTabs() }
+
+// MARK: prelude readme-feature
+// A feature with a `count`, an optional child `detail`, and `rows`, a child per element; and
+// `Text`, a stand-in for SwiftUI's (Apple platforms only).
+// Serves: README.md, the first block of "On screen: observing a store, bindings".
+struct __Row: Reducer {
+  struct State: Equatable, Identifiable { var id = 0 }
+  enum Action: Equatable { case tapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+struct Feature: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var detail: __Row.State?
+    var rows: IdentifiedArrayOf<__Row.State> = []
+  }
+  enum Action: Equatable {
+    case detail(__Row.Action)
+    case row(id: __Row.State.ID, action: __Row.Action)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.detail, action: /Action.detail) { __Row() }
+      .forEach(\.rows, action: /Action.row) { __Row() }
+  }
+}
+struct Text { init(_ content: String) {} }
+
+// MARK: prelude landing
+// The root screen of the seed flow `LandingRouter`, in the seed's spellings, with the
+// `pushFirst` action that pushes `First`.
+// Serves: MigratingFromSeedAndTCA.md, the block of "A seed flow, unchanged".
+struct Landing: ReducerProtocol {
+  struct State: Equatable {}
+  enum Action { case pushFirst }
+  var body: some ReducerProtocol<State, Action> { EmptyReducer() }
+}
+
+// MARK: prelude color-flow-store
+// The `ColorFlow` of ReducerRouting's GettingStarted.md (its screens from the prelude
+// color-screens), and `store`, a test store of it.
+// Serves: MigratingFromSeedAndTCA.md, the test block of "Behaviour you must know".
+struct ColorFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case color(ColorDetail.State)
+    case info(Info.State)
+    enum Action: Equatable { case color(ColorDetail.Action), info(Info.Action) }
+    var id: String {
+      switch self { case let .color(s): "color-\(s.name)"; case .info: "info" }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root: ColorList.State
+  }
+  enum Action: RoutingAction {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(ColorList.Action)
+  }
+  var rootBody: some RootReducer<Self> { ColorList() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { ColorDetail() }
+    Scope(state: /Route.info, action: /Route.Action.info) { Info() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    switch action {
+    case let .root(.colorTapped(name)): .push(.color(.init(name: name)))
+    case .root(.infoTapped): .present(.info(.init()), style: .sheet)
+    case .route(_, .color(.closeTapped)): .pop
+    case .modalRoute(.info(.closeTapped)): .dismiss
+    default: nil
+    }
+  }
+}
+let store = TestStore(initialState: ColorFlow.State(root: ColorList.State())) { ColorFlow() }
+
+// MARK: prelude shared-elided
+// What the `// ...` of the shared-state blocks of MigratingFromSeedAndTCA.md elides: an
+// `Action` and a `reduce` for `Counter`, `Catalog` and `CountBadge`, whose states the blocks
+// declare.
+// Serves: MigratingFromSeedAndTCA.md, the `Counter`/`Catalog` and `CountBadge` blocks.
+extension Counter {
+  enum Action {}
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+extension Catalog {
+  enum Action {}
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+extension CountBadge {
+  enum Action {}
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+// MARK: prelude badge-parent
+// The state of a parent that holds a shared `count` and a `CountBadge` child (prelude
+// shared-elided), as `state` inside the parent's reducer.
+// Serves: MigratingFromSeedAndTCA.md, the `state.badge = CountBadge.State(...)` block.
+struct __BadgeParentState {
+  @Shared(.inMemory("count")) var count = 0
+  var badge: CountBadge.State?
+}
+var state = __BadgeParentState()  // top-level code: main-actor isolated
+
+// MARK: prelude child
+// A child feature, `Child`, with a `tapped` action.
+// Serves: MigratingFromSeedAndTCA.md, the `Parent` block of "Case key paths become case paths".
+struct Child: Reducer {
+  struct State: Equatable { var taps = 0 }
+  enum Action: Equatable { case tapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped: state.taps += 1
+    }
+    return .none
+  }
+}
