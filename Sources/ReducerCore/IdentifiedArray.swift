@@ -93,6 +93,36 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     _ body: (inout Element) throws -> Result
   ) rethrows -> Result? {
     guard let position = positions[id] else { return nil }
+    return try modify(at: position, id: id, fileID: fileID, line: line, body)
+  }
+
+  /// ``modify(id:fileID:line:_:)`` for an element that is most often the last one (the top of
+  /// a navigation stack): the last element's id is compared first, which is cheaper than the
+  /// hashing a lookup by id costs; another element is found by id.
+  @inlinable
+  package mutating func modifyCheckingLastFirst<Result>(
+    id: ID,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ body: (inout Element) throws -> Result
+  ) rethrows -> Result? {
+    let last = elements.count - 1
+    if last >= 0, elements[last].id == id {
+      return try modify(at: last, id: id, fileID: fileID, line: line, body)
+    }
+    guard let position = positions[id] else { return nil }
+    return try modify(at: position, id: id, fileID: fileID, line: line, body)
+  }
+
+  /// Changes the element at `position`, whose id is `id`; see ``modify(id:fileID:line:_:)``.
+  @inlinable
+  mutating func modify<Result>(
+    at position: Int,
+    id: ID,
+    fileID: StaticString,
+    line: UInt,
+    _ body: (inout Element) throws -> Result
+  ) rethrows -> Result {
     // Checked on the way out, thrown errors included, so the index never names a stale id.
     #if DEBUG
       let original = elements[position]

@@ -106,6 +106,20 @@ private func diagnostics(of body: () -> Void) -> [Diagnostic] {
     expectConsistent(array)
   }
 
+  @Test func modifyingCheckingTheLastFirstReachesEveryElementAndChecksIDs() {
+    var array = todos(1, 2, 3)
+    // The last element by its id, another by lookup, a missing id not at all.
+    #expect(array.modifyCheckingLastFirst(id: 3) { $0.title = "last"; return 3 } == 3)
+    #expect(array.modifyCheckingLastFirst(id: 1) { $0.title = "first"; return 1 } == 1)
+    #expect(array.modifyCheckingLastFirst(id: 9) { $0.title = "none" } == nil)
+    #expect(array.map(\.title) == ["first", "2", "last"])
+    // Changing the last element's id there is checked like any change in place.
+    let reported = diagnostics { _ = array.modifyCheckingLastFirst(id: 3) { $0.id = 1 } }
+    #expect(reported.map(\.kind) == ["identifiedArray.idChanged"])
+    #expect(Set(array.ids).count == array.count)
+    expectConsistent(array)
+  }
+
   @Test func aChangeInPlaceThatThrowsAfterChangingTheIDIsStillChecked() {
     var array = todos(1, 2)
     let reported = diagnostics {

@@ -263,6 +263,44 @@ struct ShapeFlow: RoutingReducer {
   }
 }
 
+/// A flow of shapes alone: its routes cannot hold a flow, so a route action compares only the
+/// route's case (no nested navigation to track).
+struct PlainShapeFlow: RoutingReducer {
+  enum Route: Routing, Equatable, Sendable {
+    case square(id: Int, size: Int)
+    case circle(id: Int, size: Int)
+    enum Action: Equatable, Sendable { case grow, flip }
+    var id: Int {
+      switch self {
+      case let .square(id, _), let .circle(id, _): id
+      }
+    }
+  }
+  struct State: RoutingState, Equatable, Sendable {
+    var navigation: Route.NavigationState = .init()
+    var root = NotesRoot.State()
+  }
+  enum Action: RoutingAction, Equatable, Sendable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(NotesRoot.Action)
+  }
+
+  var rootBody: some RootReducer<Self> { NotesRoot() }
+  var routeBody: some RouteReducer<Self> {
+    Reduce { state, action in
+      switch (state, action) {
+      case let (.square(id, size), .grow): state = .square(id: id, size: size + 1)
+      case let (.circle(id, size), .grow): state = .circle(id: id, size: size + 1)
+      case let (.square(id, size), .flip): state = .circle(id: id, size: size)
+      case let (.circle(id, size), .flip): state = .square(id: id, size: size)
+      }
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite struct RouteRevisionTests {
   @Test func aRouteActionThatDoesNotNavigateKeepsTheRevision() {
@@ -302,6 +340,29 @@ struct ShapeFlow: RoutingReducer {
     // Editing inside the nested flow's route is not navigation, at either level.
     store.send(.route("notes", .notes(.route("e", .editor(.edit("x"))))))
     #expect(store.state.navigation.revision == revision)
+  }
+
+  @Test func routesThatCannotHoldFlowsStillTakeARevisionWhenTheirCaseChanges() {
+    // The top route is found by comparing its id first; the others by lookup. Both must reach
+    // the right route and tell a change of case from a change in place.
+    let stack: [PlainShapeFlow.Route] = (0..<3).map { .square(id: $0, size: 1) }
+    let store = Store(initialState: PlainShapeFlow.State(navigation: .init(stack: stack))) {
+      PlainShapeFlow()
+    }
+    var revision = store.state.navigation.revision
+    store.send(.route(2, .grow))
+    store.send(.route(0, .grow))
+    #expect(store.state.navigation.stack.map(\.self) == [
+      .square(id: 0, size: 2), .square(id: 1, size: 1), .square(id: 2, size: 2),
+    ])
+    #expect(store.state.navigation.revision == revision)
+    store.send(.route(1, .flip))
+    #expect(store.state.navigation.stack[id: 1] == .circle(id: 1, size: 1))
+    #expect(store.state.navigation.revision != revision)
+    revision = store.state.navigation.revision
+    store.send(.route(2, .flip))
+    #expect(store.state.navigation.stack[id: 2] == .circle(id: 2, size: 2))
+    #expect(store.state.navigation.revision != revision)
   }
 
   @Test func aRendererIsNotToldOfARouteActionThatDoesNotNavigate() {

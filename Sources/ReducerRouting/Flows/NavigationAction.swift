@@ -38,7 +38,7 @@ public enum NavigationAction<Route: Routing> {
   /// .navigation(.reset)                       // back to the root screen: no stack, no modal
   /// .navigation(.restore(snapshot: saved))    // a saved NavigationSnapshot
   /// ```
-  case restore(NavigationState<Route>)
+  indirect case restore(NavigationState<Route>)
 }
 
 extension NavigationAction: Equatable where Route: Equatable {}

@@ -368,14 +368,21 @@ public struct NavigationState<Route: Routing> {
 
   /// Changes the stack route with this id in place; `nil` when no route has it. The state
   /// keeps its revision unless the change navigates (see `RouteChange`).
+  ///
+  /// - Parameters:
+  ///   - id: The route's id; the top route's is compared first (most actions are for it).
+  ///   - routesMayHoldFlows: Whether a route can hold a flow (`routesMayHoldFlows`), whose
+  ///     navigation the change may move; when `false`, only the route's case is compared.
+  ///   - body: Changes the route.
   @inlinable
   package mutating func updateRoute<Result>(
     id: Route.ID,
+    routesMayHoldFlows: Bool = true,
     _ body: (inout Route) -> Result
   ) -> Result? {
     var navigated = false
-    let result = _stackStorage.modify(id: id) { route in
-      let change = RouteChange(before: &route)
+    let result = _stackStorage.modifyCheckingLastFirst(id: id) { route in
+      let change = RouteChange(before: &route, tracksNested: routesMayHoldFlows)
       let result = body(&route)
       navigated = change.navigated(after: &route)
       return result
@@ -391,11 +398,12 @@ public struct NavigationState<Route: Routing> {
   package mutating func updateModal<Result>(
     fileID: StaticString = #fileID,
     line: UInt = #line,
+    routesMayHoldFlows: Bool = true,
     _ body: (inout Route) -> Result
   ) -> Result? {
     var navigated = false
     let result = changeModal(fileID: fileID, line: line) { route in
-      let change = RouteChange(before: &route)
+      let change = RouteChange(before: &route, tracksNested: routesMayHoldFlows)
       let id = route.id
       let result = body(&route)
       navigated = change.navigated(after: &route) || route.id != id

@@ -52,24 +52,29 @@ extension NavigationState {
 
 /// Tells whether a change of a route in place navigates: whether it changes the route's case,
 /// or a navigation state nested in it (each change of one takes a revision, which moves this
-/// thread's mark: another thread's changes do not). A change that does not keeps the flow's revision, and a renderer skips it in O(1).
+/// thread's mark: another thread's changes do not). A change that does not keeps the flow's
+/// revision, and a renderer skips it in O(1). A route that cannot hold a flow (the state walk's
+/// `canContainFlow`, worked out once per route type) has no nested navigation to move: only
+/// its case is compared, and the mark is not read.
 @usableFromInline
 struct RouteChange {
   @usableFromInline let caseBefore: UInt32?
-  @usableFromInline let mark: UInt64
+  /// The mark before the change; `nil` when nested navigation is not tracked.
+  @usableFromInline let mark: UInt64?
 
   /// Notes the route before the change.
   @inlinable
   @inline(__always)
-  init<Route>(before route: inout Route) {
+  init<Route>(before route: inout Route, tracksNested: Bool = true) {
     caseBefore = enumCase(in: &route)
-    mark = NavigationRevision.mark
+    mark = tracksNested ? NavigationRevision.mark : nil
   }
 
   /// Whether the change that left `route` navigated.
   @inlinable
   @inline(__always)
   func navigated<Route>(after route: inout Route) -> Bool {
-    NavigationRevision.mark != mark || enumCase(in: &route) != caseBefore
+    if let mark, NavigationRevision.mark != mark { return true }
+    return enumCase(in: &route) != caseBefore
   }
 }

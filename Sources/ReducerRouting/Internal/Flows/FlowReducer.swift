@@ -113,7 +113,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     action: Route.Action,
     state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
-    let routeEffect = state.navigation.updateRoute(id: id) {
+    let routeEffect = state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
     }
     guard let routeEffect else {
@@ -147,7 +147,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       // parent nor dismisses the modal shown now.
       return (.none, false, nil)
     }
-    var routeEffect = state.navigation.updateModal {
+    var routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
     }
     if isDismissedByItsActions {
