@@ -365,6 +365,16 @@ struct PlainShapeFlow: RoutingReducer {
     #expect(store.state.navigation.revision != revision)
   }
 
+  @Test func aNavigationActionIsNoLargerThanItsLargestInlineStep() {
+    // `.restore` holds a whole navigation state out of line: inline, it made every flow action
+    // (and every effect that carries one) several words larger, and each route action about
+    // half as slow again.
+    typealias Route = PlainShapeFlow.Route
+    let present = MemoryLayout<(Route, ModalStyle)>.size
+    #expect(MemoryLayout<NavigationAction<Route>>.size <= present + 1)
+    #expect(MemoryLayout<NavigationAction<Route>>.size < MemoryLayout<NavigationState<Route>>.size)
+  }
+
   @Test func aRendererIsNotToldOfARouteActionThatDoesNotNavigate() {
     let store = Store(initialState: ShapeFlow.State(navigation: .init(stack: [.square(1)]))) {
       ShapeFlow()
