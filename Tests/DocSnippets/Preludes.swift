@@ -66,6 +66,12 @@ struct Meeting: Codable, Equatable, Identifiable, Sendable {
 let id = UUID()
 let url = URL(fileURLWithPath: "meetings.json")
 
+// MARK: prelude restored-meetings
+// `restored`, a state of SharedState.md's `Meetings` (declared in the article), as if just
+// decoded.
+// Serves: SharedState.md, the block of "Decoding and restoring".
+var restored = Meetings.State()  // top-level code: main-actor isolated
+
 // MARK: prelude shared-count
 // A feature state with a shared `count`, as `state` inside a reducer.
 // Serves: SharedState.md, the `state.$count.withLock { $0 += 1 }` block.
@@ -528,7 +534,7 @@ let items = ["Milk"]
 
 // MARK: prelude timer
 // The timer of Testing.md's "Control time with a clock", whole.
-// Serves: Testing.md, the `ticking()` test.
+// Serves: Testing.md, the `ticking()` and `aTimerLeftRunningFails()` tests.
 struct Timer: Reducer {
   struct State: Equatable {
     var isRunning = false
