@@ -43,7 +43,19 @@ public final class Store<State, Action> {
 
   /// The child stores made by ``scope(state:action:)``, by path, kept while something holds
   /// them, so that the same path gives the same store.
-  var children: [ChildStoreKey: WeakStore] = [:]
+  var children: [ChildStoreKey: ChildEntry] = [:]
+  /// Marks gone, after each action, the cached children whose state left (see
+  /// `markGoneChildren(in:)`); made with the first cached child.
+  var childrenWatch: ObservationToken?
+
+  /// A cached child store, held weakly, and how to tell that its state left.
+  struct ChildEntry {
+    weak var store: AnyObject?
+    /// Whether this store's state still holds the child; keeps the child's last state.
+    let isPresent: @MainActor (State) -> Bool
+    /// Marks the child gone: it answers its last state from then on.
+    let markGone: @MainActor () -> Void
+  }
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
@@ -146,6 +158,7 @@ public final class Store<State, Action> {
       description: "the child at \(state)",
       initial: currentState[keyPath: state],
       state: { $0[keyPath: state] },
+      alwaysPresent: true,
       action: { action.embed($0) })
   }
 
@@ -175,6 +188,7 @@ public final class Store<State, Action> {
     description: @autoclosure () -> String,
     initial: @autoclosure () -> ChildState,
     state toChildState: @escaping @MainActor (State) -> ChildState?,
+    alwaysPresent: Bool = false,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action?
   ) -> Store<ChildState, ChildAction> {
     // A child whose state went away is not reused: what is there now is another child.
@@ -189,8 +203,43 @@ public final class Store<State, Action> {
     if children.count >= 16, children.count & (children.count - 1) == 0 {
       children = children.filter { $0.value.store != nil }
     }
-    children[key] = WeakStore(made)
+    let last = made.scoped.knownNonNil.last
+    // Each check keeps the child's last state, so that once gone it answers the state it had
+    // after the action before, even if nothing read it since.
+    let check: @MainActor (State) -> Bool
+    if alwaysPresent {
+      check = { _ in true }
+    } else {
+      check = { state in
+        guard !last.isGone, let child = toChildState(state) else { return false }
+        last.value = child
+        return true
+      }
+    }
+    children[key] = ChildEntry(store: made, isPresent: check, markGone: { last.isGone = true })
+    if !alwaysPresent, childrenWatch == nil {
+      // Checked after every action, not only when the child is next read: a child whose state
+      // leaves and comes back (the same id pushed again) before anything reads it is another
+      // child, which gets a store of its own.
+      childrenWatch = observe { [weak self] state in self?.markGoneChildren(in: state) }
+    }
     return made
+  }
+
+  /// Marks gone the cached children that `state`, this store's state after an action, no
+  /// longer holds; forgets those that nothing holds any more.
+  ///
+  /// - Complexity: O(*n*) for *n* cached children.
+  private func markGoneChildren(in state: State) {
+    var released = false
+    for entry in children.values {
+      guard entry.store != nil else {
+        released = true
+        continue
+      }
+      if !entry.isPresent(state) { entry.markGone() }
+    }
+    if released { children = children.filter { $0.value.store != nil } }
   }
 
   private func makeChild<ChildState, ChildAction>(

@@ -191,3 +191,65 @@ func expectInvalidation(
     #expect(diagnostics.map(\.kind) == ["store.childGone"])
   }
 }
+
+// A child whose state leaves and comes back at the same place before anything reads its store
+// is another child: the store still held for the first keeps answering its last state and
+// refuses sends, and scoping again gives a new store.
+@MainActor
+@Suite struct HeldChildStoreTests {
+  @Test func anOptionalChildThatLeavesAndComesBackUnreadGetsANewStore() async throws {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    let path = /Profile.Action.detail
+    store.send(.open)
+    let detail = try #require(store.scope(state: \.detail, action: path))
+    detail.send(.type("first"))
+    store.send(.close)
+    store.send(.open)  // a new detail, text ""
+    #expect(detail.state.text == "first")
+    let diagnostics = await withDiagnostics { detail.send(.type("to the old one")) }
+    #expect(diagnostics.map(\.kind) == ["store.childGone"])
+    #expect(store.state.detail?.text == "")
+    let again = try #require(store.scope(state: \.detail, action: path))
+    #expect(again !== detail)
+    again.send(.type("new"))
+    #expect(store.state.detail?.text == "new")
+  }
+
+  @Test func anElementRemovedAndAddedAgainUnreadGetsANewStore() async {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    store.send(.insert(1))
+    store.send(.insert(2))
+    let row = store.scope(state: \.rows, action: /Profile.Action.row)[1]
+    row.send(.retitle("old"))
+    store.send(.remove(2))
+    store.send(.insert(2))  // the same id, a new element
+    #expect(row.state.title == "old")
+    let diagnostics = await withDiagnostics { row.send(.retitle("to the old one")) }
+    #expect(diagnostics.map(\.kind) == ["store.childGone"])
+    #expect(store.state.rows[id: 2]?.title == "")
+    let again = store.scope(state: \.rows, action: /Profile.Action.row)[1]
+    #expect(again !== row)
+    #expect(again.state.title == "")
+  }
+
+  @Test func aGoneChildAnswersTheStateItHadEvenIfNothingReadItSince() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    store.send(.insert(1))
+    let row = store.scope(state: \.rows, action: /Profile.Action.row)[0]
+    // Changed through the parent, never read through the row's store, then removed.
+    store.send(.row((1, .retitle("changed by the parent"))))
+    store.send(.remove(1))
+    #expect(row.state.title == "changed by the parent")
+  }
+
+  @Test func aChildThatStaysKeepsItsStore() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    store.send(.open)
+    store.send(.insert(1))
+    let detail = store.scope(state: \.detail, action: /Profile.Action.detail)
+    let row = store.scope(state: \.rows, action: /Profile.Action.row)[0]
+    for index in 0..<5 { store.send(.rename("name \(index)")) }
+    #expect(store.scope(state: \.detail, action: /Profile.Action.detail) === detail)
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row)[0] === row)
+  }
+}

@@ -15,6 +15,7 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
       description: "the root screen of \(Dump.typeName(of: State.self))",
       initial: currentState.root,
       state: { $0.root },
+      alwaysPresent: true,
       action: { .root($0) })
   }
 

@@ -60,6 +60,43 @@ import Testing
     #expect(store.routeStore(id: "two") !== two)
   }
 
+  @Test func aRoutePoppedAndPushedAgainUnreadGetsANewStore() async throws {
+    let store = makeStore()
+    let two = try #require(store.routeStore(id: "two"))
+    two.send(.screen(.bump))
+    store.send(.navigation(.pop))
+    store.send(.navigation(.push(bindingScreen("two"))))  // the same id, count 0
+    guard case let .screen(old) = two.state else {
+      Issue.record("route two is not a screen")
+      return
+    }
+    #expect(old.count == 1)
+    let reported = kinds(diagnostics { two.send(.screen(.bump)) })
+    #expect(reported == ["store.childGone"])
+    #expect(store.routeStore(id: "two") !== two)
+    guard case let .screen(new)? = store.state.navigation.stack[id: "two"] else {
+      Issue.record("route two is not a screen")
+      return
+    }
+    #expect(new.count == 0)
+  }
+
+  @Test func aModalDismissedAndPresentedAgainUnreadGetsANewStore() throws {
+    let store = makeStore()
+    store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+    let modal = try #require(store.modalStore())
+    modal.send(.screen(.bump))
+    store.send(.navigation(.dismiss))
+    store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+    guard case let .screen(old) = modal.state else {
+      Issue.record("the modal is not a screen")
+      return
+    }
+    #expect(old.count == 1)
+    #expect(store.modalStore() !== modal)
+    #expect(store.modalStore()?.state == bindingScreen("sheet"))
+  }
+
   @Test func theModalStoreFollowsTheModalById() {
     let store = makeStore()
     #expect(store.modalStore() == nil)

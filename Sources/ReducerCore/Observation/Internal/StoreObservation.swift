@@ -144,13 +144,6 @@ final class LastState<State> {
   init(_ value: State) { self.value = value }
 }
 
-/// A child store, held weakly by its parent's cache.
-@MainActor
-final class WeakStore {
-  weak var store: AnyObject?
-  init(_ store: AnyObject) { self.store = store }
-}
-
 /// Where a child store is in its parent: the state's path, an element's or a route's id, and
 /// the child's action type.
 package struct ChildStoreKey: Hashable {
