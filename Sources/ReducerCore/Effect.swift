@@ -112,7 +112,7 @@ extension Effect {
     let body: @Sendable (Send<Action>) async -> Void = { send in
       do {
         try await operation(send)
-      } catch is CancellationError where Task.isCancelled {
+      } catch is CancellationError {
         return
       } catch {
         if let handler {

@@ -10,6 +10,9 @@ public struct StoreTask: Hashable, Sendable {
   @inlinable
   init(tracker: EffectTracker?) { self.tracker = tracker }
 
+  /// A task of a send that started nothing (it was not sent); for the testing module.
+  package static var none: StoreTask { StoreTask(tracker: nil) }
+
   /// Waits until every effect the action started, directly or through actions those effects
   /// sent, has finished or been cancelled.
   public func finish() async {

@@ -192,7 +192,9 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let description = describe(action)
     settleReceivedActions(before: "Sending \(description)", at: location)
-    checkNotDismissed(before: "Sending \(description)", at: location)
+    guard checkNotDismissed(before: "Sending \(description)", at: location) else {
+      return TestStoreTask(task: .none, action: description, timeout: timeout, queue: queue)
+    }
     recorder.isSending = true
     recorder.stateAfterSend = nil
     // Effects inherit the queue, so that a TestClock they sleep on knows where they wake.
@@ -588,7 +590,8 @@ public final class TestStore<State: Equatable, Action> {
 
         \(diagnostic.message)
 
-        (Reported for \(diagnostic.fileID):\(diagnostic.line), kind '\(diagnostic.kind)'.)
+        (Reported \(diagnostic.hasSourceLocation ? "at" : "in") \(diagnostic.site), kind \
+        '\(diagnostic.kind)'.)
         """,
         at: location
       )

@@ -195,3 +195,41 @@ private struct Sleepers: Reducer {
     }
   }
 }
+
+/// A timer on the clock dependency, for a test that forgets to set one.
+struct ForgetfulTimer: Reducer {
+  struct State: Equatable { var ticks = 0 }
+  enum Action: Equatable { case start, tick }
+  @Dependency(\.continuousClock) var clock
+  static let clockLine: UInt = #line - 1
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.tick)
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct UnsetClockTests {
+  @Test func aSleepOnAClockTheTestDidNotSetFailsOnceAndPointsAtTheDeclaration() async {
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: ForgetfulTimer.State()) { ForgetfulTimer() }
+      await store.send(.start)
+      await store.finish()
+    }
+    // One failure: the unimplemented clock's. Its sleep throws CancellationError to stop the
+    // effect, which is not reported again as an error of the effect.
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("kind 'dependency.unimplemented'") == true)
+    #expect(failures.first?.contains("at ReducerTestingTests/ClockTests.swift:\(ForgetfulTimer.clockLine)") == true)
+    #expect(failures.allSatisfy { !$0.contains("effect.error") })
+  }
+}

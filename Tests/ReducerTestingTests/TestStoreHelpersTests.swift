@@ -61,11 +61,14 @@ struct SelfClosingEditor: Reducer {
       let store = TestStore(initialState: SelfClosingEditor.State()) { SelfClosingEditor() }
       await store.send(.saveTapped)
       await store.receive(.delegate(.saved("")))
-      await store.send(.edit("more")) { $0.text = "more" }
+      await store.send(.edit("more"))
+      // Not sent: the reducer of a screen that is gone does not run.
+      #expect(store.state.text == "")
     }
     #expect(failures.count == 1)
     #expect(failures.first?.contains("Sending .edit(\"more\") after the feature under test closed itself") == true)
     #expect(failures.first?.contains("the screen is gone") == true)
+    #expect(failures.first?.contains("the action was not sent") == true)
   }
 
   @Test func assertChecksTheStateWithoutSending() async {

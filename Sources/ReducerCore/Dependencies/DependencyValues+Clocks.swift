@@ -10,7 +10,7 @@ extension DependencyValues {
   /// diagnostic and throw `CancellationError`: set a `TestClock` or an `ImmediateClock` from
   /// ReducerTesting.
   public var continuousClock: any Clock<Duration> {
-    get { self[ContinuousClockKey.self] }
+    get { UnimplementedClock.located(self[ContinuousClockKey.self]) }
     set { self[ContinuousClockKey.self] = newValue }
   }
 
@@ -25,7 +25,7 @@ extension DependencyValues {
   /// `dependency.unimplemented` diagnostic and throw `CancellationError`: set a `TestClock` or
   /// an `ImmediateClock` from ReducerTesting.
   public var suspendingClock: any Clock<Duration> {
-    get { self[SuspendingClockKey.self] }
+    get { UnimplementedClock.located(self[SuspendingClockKey.self]) }
     set { self[SuspendingClockKey.self] = newValue }
   }
 }

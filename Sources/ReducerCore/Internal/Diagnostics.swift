@@ -31,10 +31,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether ``fileID`` and ``line`` are a source location, rather than the name of the type at
   /// fault.
-  var hasSourceLocation: Bool { line > 0 }
+  package var hasSourceLocation: Bool { line > 0 }
 
   /// Where the diagnostic points: `File.swift:12`, or the name of the type at fault.
-  var site: String { hasSourceLocation ? "\(fileID):\(line)" : fileID }
+  package var site: String { hasSourceLocation ? "\(fileID):\(line)" : fileID }
 
   /// The diagnostic as printed to standard error: the source location when there is one, the
   /// kind, the type at fault when there is no location, then the message.

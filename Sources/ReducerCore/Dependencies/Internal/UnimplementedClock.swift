@@ -9,6 +9,21 @@ struct UnimplementedClock: Clock {
 
   /// The `DependencyValues` property of the clock, such as `continuousClock`.
   let name: String
+  /// The `@Dependency` declaration that read the clock, when known: where the diagnostic points.
+  var fileID: String?
+  /// The line of that declaration.
+  var line: UInt = 0
+
+  /// `clock`, or, when it is this unimplemented clock, a copy that knows the `@Dependency`
+  /// declaration reading it (the read's `DependencyAccess`), so that a sleep points there.
+  static func located(_ clock: any Clock<Duration>) -> any Clock<Duration> {
+    guard var unimplemented = clock as? UnimplementedClock else { return clock }
+    let access = DependencyAccess.current
+    guard let fileID = access.fileID else { return clock }
+    unimplemented.fileID = fileID
+    unimplemented.line = access.line
+    return unimplemented
+  }
 
   var now: Instant { ContinuousClock.now }
   var minimumResolution: Duration { .zero }
@@ -23,8 +38,12 @@ struct UnimplementedClock: Clock {
       waits) from ReducerTesting, or with 'withDependencies { $0.\(name) = clock } \
       operation: { ... }'.
       """
-    Diagnostics.report(
-      kind: "dependency.unimplemented", message, site: "DependencyValues.\(name)", line: 0)
+    if let fileID {
+      Diagnostics.report(kind: "dependency.unimplemented", message, site: fileID, line: line)
+    } else {
+      Diagnostics.report(
+        kind: "dependency.unimplemented", message, site: "DependencyValues.\(name)", line: 0)
+    }
     throw CancellationError()
   }
 }
