@@ -172,6 +172,12 @@ let routingCatalogue: [RoutingCatalogueEntry] = [
     }
     return Outcome(kinds: kinds(issues), stateUnchanged: true)
   },
+  RoutingCatalogueEntry(kind: "tabs.unknownTab") {
+    let store = Store(initialState: NamedTabs.State()) { NamedTabs() }
+    let before = store.state
+    let issues = diagnostics { store.send(.tab(.select("settings"))) }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
   RoutingCatalogueEntry(kind: "deepLink.rejected") {
     let store = Store(initialState: redSettingsPrivacyAbout()) { LinkTabs(clock: TickClock()) }
     let before = store.state

@@ -40,7 +40,9 @@ extension Reducer {
   /// stay, and so do their effects (they stop when their route leaves, not when the tab is
   /// hidden). Selecting the tab already selected runs `popToRoot(tab)` through this reducer in
   /// the same action, the platform's convention, so that the flow cancels the effects of the
-  /// routes it pops.
+  /// routes it pops. A tab the container does not list (its ``NavigationContainer`` shows no
+  /// selected child after the change, as with a misspelled `String` tab) is not selected: the
+  /// selection stays, and a `tabs.unknownTab` diagnostic says so.
   ///
   /// The container is built from the public API only; see the "Containers" article to write
   /// your own.
@@ -65,13 +67,43 @@ extension Reducer {
       let effect = self.reduce(into: &state, action: action)
       guard case let .select(tab)? = toTabAction.extract(from: action) else { return effect }
       guard state[keyPath: selection] == tab else {
+        let previous = state[keyPath: selection]
+        // A container that says which tab is selected must still say so after the change: a
+        // tab it does not list (a `String` tab misspelled, a tab removed) is refused.
+        let showedSelection = selectsAChild(state)
         state[keyPath: selection] = tab
+        if showedSelection, !selectsAChild(state) {
+          state[keyPath: selection] = previous
+          reportUnknownTab(tab, kept: previous, in: state, fileID: fileID, line: line)
+        }
         return effect
       }
       guard let pop = popToRoot(tab) else { return effect }
       return effect.merge(with: self.reduce(into: &state, action: pop))
     }
   }
+}
+
+/// Whether `state` is a ``NavigationContainer`` that lists a selected child.
+private func selectsAChild<State>(_ state: State) -> Bool {
+  guard let container = state as? any NavigationContainer else { return false }
+  return container.containedFlows.contains(where: \.isSelected)
+}
+
+/// Reports a `.select(tab)` of a tab the container does not list.
+private func reportUnknownTab<State, Tab>(
+  _ tab: Tab, kept previous: Tab, in state: State, fileID: StaticString, line: UInt
+) {
+  let listed = (state as? any NavigationContainer)?.containedFlows.map(\.name) ?? []
+  Diagnostics.report(
+    kind: "tabs.unknownTab",
+    """
+    '.select(\(describe(tab)))' selects a tab that '\(Dump.typeName(of: State.self))' does not \
+    list: after it, none of its 'containedFlows' (\(describe(listed))) is selected. The \
+    selection was left at \(describe(previous)). Select one of the tabs the container lists, \
+    or list the new tab in 'containedFlows' with 'isSelected' true when it is selected.
+    """,
+    fileID: fileID, line: line)
 }
 
 /// Reports, once per state type, a container whose state is not a ``NavigationContainer``: the
