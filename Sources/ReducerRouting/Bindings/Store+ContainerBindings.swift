@@ -70,10 +70,11 @@ extension Store {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> NavigationBinding<Column.ID?> {
-    let shown = ShownItem<Column.ID>(state[keyPath: column]?.id)
+    let shown = ShownItem<Column.ID>(currentState[keyPath: column]?.id)
     return NavigationBinding(
       read: {
-        let id = self[dynamicMember: column]?.id
+        // Observes the column's id alone, not the state of the flow it shows.
+        let id = self[dynamicMember: column.appending(path: \Column?.?.id)]
         shown.id = id
         return id
       },

@@ -37,10 +37,14 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
       guard style == nil || navigation.modalStyle == style else { return nil }
       return navigation.modal
     }
-    let shown = ShownItem<State.Route.ID>(visible(state.navigation)?.id)
+    let shown = ShownItem<State.Route.ID>(visible(currentState.navigation)?.id)
     return NavigationBinding(
       read: {
-        let modal = visible(self[dynamicMember: \.navigation])
+        // Observes what the item's identity depends on, not the modal's state (which the
+        // modal's store observes).
+        _ = self[dynamicMember: \.navigation.modal?.id]
+        _ = self[dynamicMember: \.navigation.modalStyle]
+        let modal = visible(self.currentState.navigation)
         shown.id = modal?.id
         return modal
       },

@@ -41,7 +41,11 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
     line: UInt = #line
   ) -> NavigationBinding<[NavigationPathElement<State.Route>]> {
     NavigationBinding(
-      read: { self[dynamicMember: \.navigation].stack.map { NavigationPathElement($0, isShown: true) } },
+      read: {
+        // Observes the ids alone: a change inside a route is not a change of the path.
+        _ = self[dynamicMember: \.navigation.stack.ids]
+        return self.currentState.navigation.stack.map { NavigationPathElement($0, isShown: true) }
+      },
       write: { path in
         let navigation = self.currentState.navigation
         var tasks: [StoreTask] = []

@@ -33,7 +33,9 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// - Returns: A store per route, whose actions are sent as `.route(id, action)`.
   /// - Complexity: O(*n*) for *n* routes.
   public func routeStores() -> [Store<State.Route, State.Route.Action>] {
-    let stack = self[dynamicMember: \.navigation].stack
+    // Observes the ids alone: each route's store observes its own route.
+    _ = self[dynamicMember: \.navigation.stack.ids]
+    let stack = currentState.navigation.stack
     return stack.map { route in routeStore(id: route.id, initial: route) }
   }
 
@@ -43,7 +45,8 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// - Parameter id: The route's id.
   /// - Returns: A store whose actions are sent as `.route(id, action)`, or `nil`.
   public func routeStore(id: State.Route.ID) -> Store<State.Route, State.Route.Action>? {
-    guard let route = self[dynamicMember: \.navigation].stack[id: id] else { return nil }
+    _ = self[dynamicMember: \.navigation.stack.ids]
+    guard let route = currentState.navigation.stack[id: id] else { return nil }
     return routeStore(id: id, initial: route)
   }
 
@@ -73,7 +76,9 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   ///
   /// - Returns: A store whose actions are sent as `.modalRoute(action)`, or `nil`.
   public func modalStore() -> Store<State.Route, State.Route.Action>? {
-    guard let modal = self[dynamicMember: \.navigation].modal else { return nil }
+    // Observes the modal's id alone: the modal's store observes the modal's state.
+    _ = self[dynamicMember: \.navigation.modal?.id]
+    guard let modal = currentState.navigation.modal else { return nil }
     let id = modal.id
     return child(
       key: ChildStoreKey(

@@ -137,3 +137,83 @@ import Testing
     #expect(info?.count == 1)
   }
 }
+
+/// Whether `act` tells a reader that ran `read` inside `withObservationTracking` of a change.
+@MainActor
+private func tells(reading read: @MainActor () -> Void, by act: @MainActor () -> Void) -> Bool {
+  let changed = LockIsolated(false)
+  withObservationTracking {
+    read()
+  } onChange: {
+    changed.setValue(true)
+  }
+  act()
+  return changed.value
+}
+
+// What the stack's and the modal's readers observe: the ids and the style, not the routes'
+// states (each route's store observes its own), so a keystroke on a pushed screen does not
+// re-evaluate the view that holds the navigation stack.
+@MainActor
+@Suite struct NavigationReaderObservationTests {
+  func makeStore() -> StoreOf<BindingFlow> {
+    var state = BindingFlow.State()
+    state.navigation.push(bindingScreen("one"))
+    return Store(initialState: state) { BindingFlow() }
+  }
+
+  @Test func theStacksReadersAreToldOfItsIdsOnly() {
+    let store = makeStore()
+    let readers: [@MainActor () -> Void] = [
+      { _ = store.routeStores() },
+      { _ = store.routeStore(id: "one") },
+      { _ = store.pathBinding().value },
+    ]
+    for read in readers {
+      let byRouteChange = tells(reading: read, by: { store.send(.route("one", .screen(.bump))) })
+      let byRootChange = tells(reading: read, by: { store.send(.root(.bump)) })
+      let bySheet = tells(
+        reading: read,
+        by: { store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet))) })
+      let byPush = tells(
+        reading: read, by: { store.send(.navigation(.push(bindingScreen("two")))) })
+      #expect(!byRouteChange)
+      #expect(!byRootChange)
+      #expect(!bySheet)
+      #expect(byPush)
+      store.send(.navigation(.dismiss))
+      store.send(.navigation(.pop))
+    }
+  }
+
+  @Test func theModalsReadersAreToldOfItsIdAndStyleOnly() {
+    let store = makeStore()
+    store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+    let binding = store.modalBinding(style: .sheet)
+    let readers: [@MainActor () -> Void] = [
+      { _ = store.modalStore() },
+      { _ = binding.value },
+    ]
+    for read in readers {
+      let byModalChange = tells(reading: read, by: { store.send(.modalRoute(.screen(.bump))) })
+      let byPush = tells(
+        reading: read, by: { store.send(.navigation(.push(bindingScreen("two")))) })
+      let byDismiss = tells(reading: read, by: { store.send(.navigation(.dismiss)) })
+      #expect(!byModalChange)
+      #expect(!byPush)
+      #expect(byDismiss)
+      store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+      store.send(.navigation(.pop))
+    }
+  }
+
+  @Test func makingABindingObservesNothing() {
+    let store = makeStore()
+    let byModalBinding = tells(
+      reading: { _ = store.modalBinding(style: .sheet) }, by: { store.send(.root(.bump)) })
+    let byPathBinding = tells(
+      reading: { _ = store.pathBinding() }, by: { store.send(.root(.bump)) })
+    #expect(!byModalBinding)
+    #expect(!byPathBinding)
+  }
+}
