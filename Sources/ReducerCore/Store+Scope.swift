@@ -31,7 +31,7 @@ extension Store {
       return nil
     }
     return child(
-      key: key, description: "the optional child at \(state)", initial: initial,
+      key: key, description: "the optional child at \(KeyPathNames.description(of: state))", initial: initial,
       state: { $0[keyPath: state] }, action: { action.embed($0) })
   }
 
@@ -65,7 +65,7 @@ extension Store {
       guard let element = elements[id: id] else { return nil }
       return child(
         key: ChildStoreKey(path: state, id: AnyHashable(id), action: ElementAction.self),
-        description: "the element \(id) of \(state)", initial: element,
+        description: "the element \(describe(id)) of \(KeyPathNames.description(of: state))", initial: element,
         state: { $0[keyPath: state][id: id] },
         action: { action.embed((id, $0)) })
     }
@@ -99,7 +99,7 @@ extension Store {
     let caseName = Dump.caseName(of: currentState) ?? "\(ChildState.self)"
     return child(
       key: ChildStoreKey(path: \State.self, id: AnyHashable(caseName), action: ChildAction.self),
-      description: "the case \(Dump.typeName(of: ChildState.self)) of \(Dump.typeName(of: State.self))",
+      description: "the case .\(caseName) of \(Dump.typeName(of: State.self))",
       initial: initial,
       state: { state.extract(from: $0) },
       action: { action.embed($0) })

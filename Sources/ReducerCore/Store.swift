@@ -155,7 +155,7 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     child(
       key: ChildStoreKey(path: state, action: ChildAction.self),
-      description: "the child at \(state)",
+      description: "the child at \(KeyPathNames.description(of: state))",
       initial: currentState[keyPath: state],
       state: { $0[keyPath: state] },
       alwaysPresent: true,
@@ -289,15 +289,17 @@ public final class Store<State, Action> {
   @usableFromInline
   func sendToGoneChild(_ action: Action) -> StoreTask {
     let description = scoped?.description ?? "a child store"
+    // The site is the child: each gone child is reported once, not once per state type.
     Diagnostics.report(
       kind: "store.childGone",
       """
-      An action was sent to \(description) after its state was gone from the parent (an \
-      'ifLet' child set to nil, a removed element, a closed route): \(Dump.inline(action)). \
-      The action was dropped and no state changed. A view that still shows the child sends \
-      this while it goes away; stop sending from it, or check that the child is still there.
+      An action was sent to the store of \(description) after that child left its parent's \
+      state: \(Dump.inline(action)). The action was dropped and no state changed. A view that \
+      still shows the child sends this while it goes away; stop sending from it, or check that \
+      the child is still there (what the parent holds now at that place has a store of its \
+      own: scope again to get it).
       """,
-      site: Dump.typeName(of: State.self), line: 0)
+      site: description, line: 0)
     return StoreTask(tracker: nil)
   }
 

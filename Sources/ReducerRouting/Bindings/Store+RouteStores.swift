@@ -56,7 +56,7 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
     child(
       key: ChildStoreKey(
         path: \State.navigation.stack, id: AnyHashable(id), action: State.Route.Action.self),
-      description: "the route \(id) of \(Dump.typeName(of: State.self))",
+      description: "the route \(describe(id)) of \(Dump.typeName(of: State.self))",
       initial: initial,
       state: { $0.navigation.stack[id: id] },
       action: { .route(id, $0) })
@@ -83,7 +83,7 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
     return child(
       key: ChildStoreKey(
         path: \State.navigation.modal, id: AnyHashable(id), action: State.Route.Action.self),
-      description: "the modal \(id) of \(Dump.typeName(of: State.self))",
+      description: "the modal \(describe(id)) of \(Dump.typeName(of: State.self))",
       initial: modal,
       state: { state in state.navigation.modal.flatMap { $0.id == id ? $0 : nil } },
       action: { .modalRoute($0) })

@@ -71,8 +71,11 @@ import Testing
       return
     }
     #expect(old.count == 1)
-    let reported = kinds(diagnostics { two.send(.screen(.bump)) })
-    #expect(reported == ["store.childGone"])
+    let reported = diagnostics { two.send(.screen(.bump)) }
+    #expect(kinds(reported) == ["store.childGone"])
+    // It names the child, and is reported at it (once per gone child, not per state type).
+    #expect(reported.first?.message.contains("the store of the route \"two\" of BindingFlow.State") == true)
+    #expect(reported.first?.fileID == "the route \"two\" of BindingFlow.State")
     #expect(store.routeStore(id: "two") !== two)
     guard case let .screen(new)? = store.state.navigation.stack[id: "two"] else {
       Issue.record("route two is not a screen")
@@ -135,6 +138,31 @@ import Testing
     #expect(info === top.scope(state: /BindingFlow.Route.info, action: /BindingFlow.Route.Action.info))
     info?.send(.bump)
     #expect(info?.count == 1)
+    // Popped, the route is gone: a send through its case store names the route.
+    store.send(.navigation(.pop))
+    let reported = diagnostics { info?.send(.bump) }
+    #expect(kinds(reported) == ["store.childGone"])
+    #expect(reported.first?.message.contains("the route \"info-i\" of BindingFlow.State") == true)
+  }
+}
+
+@MainActor
+@Suite struct CaseStoreTests {
+  @Test func aCaseStoreWhoseRouteChangedCaseIsGoneAndSaysWhichCase() throws {
+    let store = Store(initialState: ShapeFlow.State(navigation: .init(stack: [.square(1)]))) {
+      ShapeFlow()
+    }
+    let shape = try #require(store.routeStore(id: "shape"))
+    let sameAction = CasePath<ShapeFlow.Route.Action, ShapeFlow.Route.Action>(
+      embed: { $0 }, extract: { $0 })
+    let caseStore = shape.scope(state: /ShapeFlow.Route.square, action: sameAction)
+    #expect(caseStore?.state == 1)
+    store.send(.route("shape", .flip))  // now a circle, with the same id
+    #expect(caseStore?.state == 1)
+    let reported = diagnostics { caseStore?.send(.grow) }
+    #expect(kinds(reported) == ["store.childGone"])
+    #expect(reported.first?.message.contains("the case .square of ShapeFlow.Route") == true)
+    #expect(store.state.navigation.stack[id: "shape"] == .circle(1))
   }
 }
 
