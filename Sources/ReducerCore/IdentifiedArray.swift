@@ -35,6 +35,50 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     }
   }
 
+  /// Creates an array from elements whose ids are unique, as TCA spells it.
+  ///
+  /// ```swift
+  /// let todos = IdentifiedArrayOf<Todo>(uniqueElements: loaded)
+  /// ```
+  ///
+  /// A repeated id is a mistake of the caller: it is reported as an
+  /// `identifiedArray.duplicateID` diagnostic (a test failure under a `TestStore`), and only the
+  /// first element with that id is kept, so the ids stay unique.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
+  /// - Complexity: O(*n*).
+  public init(
+    uniqueElements elements: some Sequence<Element>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.init()
+    var repeated: [ID] = []
+    for element in elements {
+      guard positions[element.id] == nil else {
+        repeated.append(element.id)
+        continue
+      }
+      positions[element.id] = self.elements.count
+      self.elements.append(element)
+    }
+    guard !repeated.isEmpty else { return }
+    Diagnostics.report(
+      kind: "identifiedArray.duplicateID",
+      """
+      'IdentifiedArray(uniqueElements:)' was given elements whose ids repeat: \
+      \(describe(repeated)) (each listed once per repeat). Only the first element with each id \
+      was kept, so the array holds \(self.elements.count) elements. Remove the duplicates \
+      before, or use 'IdentifiedArray(uncheckedUniqueElements:)', which keeps the first of each \
+      id without reporting.
+      """,
+      fileID: fileID,
+      line: line)
+  }
+
   /// The ids, in order.
   ///
   /// - Complexity: O(*n*).

@@ -382,6 +382,13 @@ let coreCatalogue: [CatalogueEntry] = [
     return CatalogueOutcome(
       kinds: diagnostics.map(\.kind), stateUnchanged: items.wrappedValue.isEmpty)
   },
+  CatalogueEntry(kind: "identifiedArray.duplicateID") {
+    var rows: IdentifiedArrayOf<Row.State> = []
+    let diagnostics = await withDiagnostics {
+      rows = IdentifiedArrayOf(uniqueElements: [Row.State(id: 1), Row.State(id: 1)])
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: rows.ids == [1])
+  },
   CatalogueEntry(kind: "identifiedArray.indexOutOfRange") {
     var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1), .init(id: 2)]
     let before = rows

@@ -106,6 +106,22 @@ private func diagnostics(of body: () -> Void) -> [Diagnostic] {
     expectConsistent(array)
   }
 
+  @Test func uniqueElementsAsTCASpellsItKeepsTheFirstOfARepeatedIDAndReportsIt() throws {
+    let unique = IdentifiedArrayOf<Todo>(uniqueElements: [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
+    #expect(unique.ids == [1, 2])
+    var repeated: IdentifiedArrayOf<Todo> = []
+    let reported = diagnostics {
+      repeated = IdentifiedArrayOf<Todo>(
+        uniqueElements: [Todo(id: 1, title: "a"), Todo(id: 1, title: "again"), Todo(id: 2, title: "b")])
+    }
+    let diagnostic = try #require(reported.first)
+    #expect(reported.map(\.kind) == ["identifiedArray.duplicateID"])
+    #expect(diagnostic.message.contains("[1]"))
+    #expect(diagnostic.fileID == #fileID)
+    #expect(repeated.map(\.title) == ["a", "b"])
+    expectConsistent(repeated)
+  }
+
   @Test func modifyingCheckingTheLastFirstReachesEveryElementAndChecksIDs() {
     var array = todos(1, 2, 3)
     // The last element by its id, another by lookup, a missing id not at all.
