@@ -147,6 +147,20 @@ import Testing
 }
 
 @MainActor
+@Suite struct ModalRouteAddressingTests {
+  @Test func aRouteActionForTheModalsIdSaysToSendItAsAModalAction() {
+    let store = Store(initialState: BindingFlow.State()) { BindingFlow() }
+    store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+    let before = store.state
+    let reported = diagnostics { store.send(.route("sheet", .screen(.bump))) }
+    #expect(kinds(reported) == ["flow.missingRoute"])
+    #expect(reported.first?.message.contains("is the presented modal's") == true)
+    #expect(reported.first?.message.contains("'.modalRoute(action)'") == true)
+    #expect(store.state == before)
+  }
+}
+
+@MainActor
 @Suite struct CaseStoreTests {
   @Test func aCaseStoreWhoseRouteChangedCaseIsGoneAndSaysWhichCase() throws {
     let store = Store(initialState: ShapeFlow.State(navigation: .init(stack: [.square(1)]))) {

@@ -117,7 +117,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       routeReducer.reduce(into: &$0, action: action)
     }
     guard let routeEffect else {
-      Self.reportMissingRoute(id: id, action: action, stack: state.navigation.stack)
+      Self.reportMissingRoute(id: id, action: action, navigation: state.navigation)
       // Whatever sent it is left of a route that is gone: stop it.
       return (Self.cancellingOrphans { !$0.isModal && $0.id == id }, false, nil)
     }
@@ -347,16 +347,25 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   static func reportMissingRoute(
     id: Route.ID,
     action: Route.Action,
-    stack: IdentifiedArray<Route.ID, Route>
+    navigation: NavigationState<Route>
   ) {
+    let cause =
+      navigation.modal?.id == id
+      ? """
+      That id is the presented modal's: a modal is not on the stack, and its actions are sent \
+      as '.modalRoute(action)', not '.route(id, action)'.
+      """
+      : """
+      This usually means a late effect of a screen that was popped, or an id that was never \
+      pushed: effects of a route are cancelled when it leaves, so send route actions only for \
+      routes on the stack.
+      """
     report(
       "flow.missingRoute",
       """
       '\(Dump.typeName(of: Flow.self))' received an action for the route with the id \(describe(id)), but no \
-      route on its stack has that id (the stack holds \(describe(stack.ids))). \
-      The action \(describe(action)) was ignored. This usually means a late effect of a \
-      screen that was popped, or an id that was never pushed: effects of a route are \
-      cancelled when it leaves, so send route actions only for routes on the stack.
+      route on its stack has that id (the stack holds \(describe(navigation.stack.ids))). \
+      The action \(describe(action)) was ignored. \(cause)
       """)
   }
 
