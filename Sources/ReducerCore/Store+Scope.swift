@@ -1,6 +1,6 @@
 extension Store {
   /// Derives a child store for optional child state, or `nil` while the state is `nil`: for
-  /// a child presented with ``Reducer/ifLet(_:action:then:fileID:line:)``.
+  /// a child presented with ``Reducer/ifLet(_:action:then:fileID:line:)-(_,CasePath<Self.Action,ChildAction>,_,_,_)``.
   ///
   /// ```swift
   /// if let detail = store.scope(state: \.detail, action: /Feature.Action.detail) {

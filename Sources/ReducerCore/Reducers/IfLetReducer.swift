@@ -53,18 +53,23 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let line: UInt
   /// Whether the child's state is `Identifiable`, decided once rather than on every action.
   @usableFromInline let childIsIdentifiable: Bool
+  /// The parent's action that closes the child (a `PresentationAction.dismiss`), sent when the
+  /// child asks to close itself (`.dismissSelf()`); `nil` for a child that cannot.
+  @usableFromInline let dismissal: (@Sendable () -> Parent.Action)?
 
   @inlinable
   init(
     parent: Parent, child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: CasePath<Parent.Action, Child.Action>,
+    dismissal: (@Sendable () -> Parent.Action)? = nil,
     fileID: StaticString, line: UInt
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.dismissal = dismissal
     self.fileID = fileID
     self.line = line
     childIsIdentifiable = Child.State.self is any Identifiable.Type
@@ -121,8 +126,36 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &childState, action: action)
     state[keyPath: toChildState] = childState
     if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }
-      .scoped(IfLetScopeID(keyPath: toChildState, identity: identity))
+    let scope = IfLetScopeID(keyPath: toChildState, identity: identity)
+    guard let dismissal else {
+      return effect.map { [toChildAction] in toChildAction.embed($0) }.scoped(scope)
+    }
+    return Self.embedding(effect, closingWith: dismissal, toChildAction: toChildAction)
+      .scoped(scope)
+  }
+
+  /// Embeds the child's effect, turning its requests to close itself into `dismissal`: sent
+  /// after the actions the effect sends at once when the request comes with them, or where it
+  /// stands when it comes later (in a `concatenate`, or from a `run`).
+  @usableFromInline
+  static func embedding(
+    _ effect: Effect<Child.Action>,
+    closingWith dismissal: @escaping @Sendable () -> Parent.Action,
+    toChildAction: CasePath<Parent.Action, Child.Action>
+  ) -> Effect<Parent.Action> {
+    var closesNow = false
+    var sends = 0
+    let embedded = effect.embedding(
+      { toChildAction.embed($0) },
+      later: { signal in signal.isDismissal ? dismissal() : nil },
+      takeNow: { signal in
+        guard signal.isDismissal else { return false }
+        closesNow = true
+        return true
+      },
+      sends: &sends)
+    // The store handles the actions an effect sends at once in order: the closing one last.
+    return closesNow ? embedded.merge(with: .send(dismissal())) : embedded
   }
 
   @usableFromInline

@@ -1,0 +1,143 @@
+import ReducerRouting
+import ReducerTesting
+import Testing
+
+// A child feature presented with TCA's PresentationAction: `.presented` runs it, `.dismiss`
+// closes it after the parent saw it, and the child can close itself with `.dismissSelf()`.
+
+/// An editor that saves and closes itself, at once or from an effect, and can run a timer.
+struct PresentedEditor: Reducer {
+  struct State: Equatable { var text = "" }
+  enum Action: Equatable {
+    case edit(String)
+    case saveTapped
+    case saveLaterTapped
+    case startTimer
+    case tick
+    case delegate(Delegate)
+  }
+  enum Delegate: Equatable { case saved(String) }
+  let clock: TestClock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .edit(text):
+      state.text = text
+      return .none
+    case .saveTapped:
+      return .merge(.send(.delegate(.saved(state.text))), .dismissSelf())
+    case .saveLaterTapped:
+      return .run { [text = state.text] send in
+        await send(.delegate(.saved(text)))
+        await send.dismissSelf()
+      }
+    case .startTimer:
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+    case .tick, .delegate:
+      return .none
+    }
+  }
+}
+
+/// A parent that presents the editor, keeps what it saved, and can close itself.
+struct EditorHost: Reducer {
+  struct State: Equatable {
+    var editor: PresentedEditor.State?
+    var saved: [String] = []
+    /// What the editor held when the parent saw its `.dismiss`.
+    var textAtDismiss: String?
+  }
+  enum Action: Equatable {
+    case editTapped
+    case closeTapped
+    case editor(PresentationAction<PresentedEditor.Action>)
+  }
+  let clock: TestClock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .editTapped:
+        state.editor = PresentedEditor.State()
+        return .none
+      case .closeTapped:
+        return .dismissSelf()
+      case let .editor(.presented(.delegate(.saved(text)))):
+        // The editor is still presented while its delegate action arrives.
+        if state.editor != nil { state.saved.append(text) }
+        return .none
+      case .editor(.dismiss):
+        state.textAtDismiss = state.editor?.text
+        return .none
+      case .editor:
+        return .none
+      }
+    }
+    .ifLet(\.editor, action: /Action.editor) { PresentedEditor(clock: clock) }
+  }
+}
+
+@MainActor
+@Suite struct PresentationChildTests {
+  @Test func dismissRunsTheParentWithTheChildThenClosesItAndStopsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EditorHost.State()) { EditorHost(clock: clock) }
+    await store.send(.editTapped) { $0.editor = PresentedEditor.State() }
+    await store.send(.editor(.presented(.edit("draft")))) { $0.editor?.text = "draft" }
+    await store.send(.editor(.presented(.startTimer)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.editor(.presented(.tick)))
+    await store.send(.editor(.dismiss)) {
+      $0.editor = nil
+      $0.textAtDismiss = "draft"
+    }
+    // The timer stopped with the editor: advancing sends nothing, and nothing is left running.
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func theChildClosesItselfAfterWhatItSendsWithIt() async {
+    let store = TestStore(initialState: EditorHost.State(editor: .init(text: "hi"))) {
+      EditorHost(clock: TestClock())
+    }
+    await store.send(.editor(.presented(.saveTapped)))
+    await store.receive(.editor(.presented(.delegate(.saved("hi"))))) { $0.saved = ["hi"] }
+    await store.receive(.editor(.dismiss)) {
+      $0.editor = nil
+      $0.textAtDismiss = "hi"
+    }
+    #expect(!store.isDismissed)
+  }
+
+  @Test func theChildClosesItselfFromAnEffect() async {
+    let store = TestStore(initialState: EditorHost.State(editor: .init(text: "later"))) {
+      EditorHost(clock: TestClock())
+    }
+    await store.send(.editor(.presented(.saveLaterTapped)))
+    await store.receive(.editor(.presented(.delegate(.saved("later"))))) { $0.saved = ["later"] }
+    await store.receive(.editor(.dismiss)) {
+      $0.editor = nil
+      $0.textAtDismiss = "later"
+    }
+    await store.finish()
+  }
+
+  @Test func dismissWithNoChildDoesNothing() async {
+    let store = TestStore(initialState: EditorHost.State()) { EditorHost(clock: TestClock()) }
+    await store.send(.editor(.dismiss))
+  }
+
+  @Test func theParentsOwnDismissSelfIsNotTakenForTheChilds() async {
+    let store = TestStore(initialState: EditorHost.State(editor: .init(text: "open"))) {
+      EditorHost(clock: TestClock())
+    }
+    await store.send(.closeTapped)
+    #expect(store.isDismissed)
+    #expect(store.state.editor == PresentedEditor.State(text: "open"))
+  }
+}
