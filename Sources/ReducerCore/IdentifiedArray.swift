@@ -79,6 +79,10 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       line: line)
   }
 
+  /// A number that changes whenever the ids change (an element added, removed or moved):
+  /// equal numbers mean equal ids in equal order. For the stores of elements.
+  package var idsVersion: UInt64 { version }
+
   /// The ids, in order.
   ///
   /// - Complexity: O(*n*).

@@ -67,6 +67,7 @@ extension Store {
         key: ChildStoreKey(path: state, id: AnyHashable(id), action: ElementAction.self),
         description: "the element \(describe(id)) of \(KeyPathNames.description(of: state))", initial: element,
         state: { $0[keyPath: state][id: id] },
+        group: (AnyHashable(ChildStoreKey(path: state, action: ElementAction.self)), { $0[keyPath: state].idsVersion }),
         action: { action.embed((id, $0)) })
     }
   }

@@ -48,6 +48,11 @@ public final class Store<State, Action> {
   /// `markGoneChildren(in:)`); made with the first cached child.
   var childrenWatch: ObservationToken?
 
+  /// The groups of cached children that come and go together (see ``ChildGroup``), by key.
+  var childGroups: [AnyHashable: ChildGroup] = [:]
+  /// How many times the cached children were checked, so that a group is read once a check.
+  var childChecks = 0
+
   /// A cached child store, held weakly, and how to tell that its state left.
   struct ChildEntry {
     weak var store: AnyObject?
@@ -55,6 +60,38 @@ public final class Store<State, Action> {
     let isPresent: @MainActor (State) -> Bool
     /// Marks the child gone: it answers its last state from then on.
     let markGone: @MainActor () -> Void
+    /// The group the child belongs to, if any.
+    let group: ChildGroup?
+  }
+
+  /// Children that can only come or go when a collection's ids change, such as the stores of a
+  /// `forEach` collection's elements or of a stack's routes: while its version (which moves
+  /// with its ids) stays, a check of them costs O(1) for the group and nothing per child. Such
+  /// a child's last state is the state it had when last read, or when the ids last changed.
+  @MainActor
+  final class ChildGroup {
+    /// The collection's version in a state.
+    let version: @MainActor (State) -> UInt64
+    var lastVersion: UInt64
+    var checked = -1
+    var unchanged = false
+
+    init(version: @escaping @MainActor (State) -> UInt64, in state: State) {
+      self.version = version
+      lastVersion = version(state)
+    }
+
+    /// Whether the collection's ids are as they were at the previous check, read once for
+    /// check number `check`.
+    func isUnchanged(in state: State, check: Int) -> Bool {
+      if checked != check {
+        checked = check
+        let now = version(state)
+        unchanged = now == lastVersion
+        lastVersion = now
+      }
+      return unchanged
+    }
   }
 
   /// Creates a store that runs `reducer` from `initialState`.
@@ -189,6 +226,7 @@ public final class Store<State, Action> {
     initial: @autoclosure () -> ChildState,
     state toChildState: @escaping @MainActor (State) -> ChildState?,
     alwaysPresent: Bool = false,
+    group: (key: AnyHashable, version: @MainActor (State) -> UInt64)? = nil,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action?
   ) -> Store<ChildState, ChildAction> {
     // A child whose state went away is not reused: what is there now is another child.
@@ -216,7 +254,18 @@ public final class Store<State, Action> {
         return true
       }
     }
-    children[key] = ChildEntry(store: made, isPresent: check, markGone: { last.isGone = true })
+    var childGroup: ChildGroup?
+    if let group {
+      if let known = childGroups[group.key] {
+        childGroup = known
+      } else {
+        let made = ChildGroup(version: group.version, in: currentState)
+        childGroups[group.key] = made
+        childGroup = made
+      }
+    }
+    children[key] = ChildEntry(
+      store: made, isPresent: check, markGone: { last.isGone = true }, group: childGroup)
     if !alwaysPresent, childrenWatch == nil {
       // Checked after every action, not only when the child is next read: a child whose state
       // leaves and comes back (the same id pushed again) before anything reads it is another
@@ -231,12 +280,14 @@ public final class Store<State, Action> {
   ///
   /// - Complexity: O(*n*) for *n* cached children.
   private func markGoneChildren(in state: State) {
+    childChecks &+= 1
     var released = false
     for entry in children.values {
       guard entry.store != nil else {
         released = true
         continue
       }
+      if let group = entry.group, group.isUnchanged(in: state, check: childChecks) { continue }
       if !entry.isPresent(state) { entry.markGone() }
     }
     if released { children = children.filter { $0.value.store != nil } }

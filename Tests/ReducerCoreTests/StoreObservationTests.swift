@@ -232,14 +232,30 @@ func expectInvalidation(
     #expect(again.state.title == "")
   }
 
-  @Test func aGoneChildAnswersTheStateItHadEvenIfNothingReadItSince() {
+  @Test func aGoneChildAnswersTheStateItHadEvenIfNothingReadItSince() throws {
     let store = Store(initialState: Profile.State()) { Profile() }
-    store.send(.insert(1))
-    let row = store.scope(state: \.rows, action: /Profile.Action.row)[0]
-    // Changed through the parent, never read through the row's store, then removed.
-    store.send(.row((1, .retitle("changed by the parent"))))
+    let path = /Profile.Action.detail
+    store.send(.open)
+    let detail = try #require(store.scope(state: \.detail, action: path))
+    // Changed through the parent, never read through the child's store, then removed.
+    store.send(.detail(.type("changed by the parent")))
+    store.send(.close)
+    #expect(detail.state.text == "changed by the parent")
+  }
+
+  @Test func elementStoresAreCheckedOnlyWhenTheIdsChange() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    for id in 0..<3 { store.send(.insert(id)) }
+    let rows = store.scope(state: \.rows, action: /Profile.Action.row)
+    rows[1].send(.retitle("read"))
+    // An action that leaves the ids alone keeps every row; one that removes row 1 marks it
+    // gone, with the state it had when last read.
+    store.send(.row((2, .retitle("two"))))
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row)[1] === rows[1])
     store.send(.remove(1))
-    #expect(row.state.title == "changed by the parent")
+    #expect(rows[1].state.title == "read")
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row).map(\.state.id) == [0, 2])
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row)[1] === rows[2])
   }
 
   @Test func aChildThatStaysKeepsItsStore() {

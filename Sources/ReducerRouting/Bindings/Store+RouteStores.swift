@@ -59,6 +59,10 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
       description: "the route \(describe(id)) of \(Dump.typeName(of: State.self))",
       initial: initial,
       state: { $0.navigation.stack[id: id] },
+      group: (
+        AnyHashable(ChildStoreKey(path: \State.navigation.stack, action: State.Route.Action.self)),
+        { $0.navigation.stack.idsVersion }
+      ),
       action: { .route(id, $0) })
   }
 
