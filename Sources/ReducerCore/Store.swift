@@ -50,8 +50,8 @@ public final class Store<State, Action> {
 
   /// The groups of cached children that come and go together (see ``ChildGroup``), by key.
   var childGroups: [AnyHashable: ChildGroup] = [:]
-  /// How many times the cached children were checked, so that a group is read once a check.
-  var childChecks = 0
+  /// The cached children in no group, each checked after every action.
+  var looseChildren: Set<ChildStoreKey> = []
 
   /// A cached child store, held weakly, and how to tell that its state left.
   struct ChildEntry {
@@ -60,8 +60,6 @@ public final class Store<State, Action> {
     let isPresent: @MainActor (State) -> Bool
     /// Marks the child gone: it answers its last state from then on.
     let markGone: @MainActor () -> Void
-    /// The group the child belongs to, if any.
-    let group: ChildGroup?
   }
 
   /// Children that can only come or go when a collection's ids change, such as the stores of a
@@ -73,24 +71,19 @@ public final class Store<State, Action> {
     /// The collection's version in a state.
     let version: @MainActor (State) -> UInt64
     var lastVersion: UInt64
-    var checked = -1
-    var unchanged = false
+    /// The children of the group, checked one by one only when its ids changed.
+    var members: Set<ChildStoreKey> = []
 
     init(version: @escaping @MainActor (State) -> UInt64, in state: State) {
       self.version = version
       lastVersion = version(state)
     }
 
-    /// Whether the collection's ids are as they were at the previous check, read once for
-    /// check number `check`.
-    func isUnchanged(in state: State, check: Int) -> Bool {
-      if checked != check {
-        checked = check
-        let now = version(state)
-        unchanged = now == lastVersion
-        lastVersion = now
-      }
-      return unchanged
+    /// Whether the collection's ids changed since the previous check.
+    func idsChanged(in state: State) -> Bool {
+      let now = version(state)
+      defer { lastVersion = now }
+      return now != lastVersion
     }
   }
 
@@ -254,18 +247,19 @@ public final class Store<State, Action> {
         return true
       }
     }
-    var childGroup: ChildGroup?
+    children[key] = ChildEntry(store: made, isPresent: check, markGone: { last.isGone = true })
     if let group {
+      let childGroup: ChildGroup
       if let known = childGroups[group.key] {
         childGroup = known
       } else {
-        let made = ChildGroup(version: group.version, in: currentState)
-        childGroups[group.key] = made
-        childGroup = made
+        childGroup = ChildGroup(version: group.version, in: currentState)
+        childGroups[group.key] = childGroup
       }
+      childGroup.members.insert(key)
+    } else if !alwaysPresent {
+      looseChildren.insert(key)
     }
-    children[key] = ChildEntry(
-      store: made, isPresent: check, markGone: { last.isGone = true }, group: childGroup)
     if !alwaysPresent, childrenWatch == nil {
       // Checked after every action, not only when the child is next read: a child whose state
       // leaves and comes back (the same id pushed again) before anything reads it is another
@@ -278,19 +272,27 @@ public final class Store<State, Action> {
   /// Marks gone the cached children that `state`, this store's state after an action, no
   /// longer holds; forgets those that nothing holds any more.
   ///
-  /// - Complexity: O(*n*) for *n* cached children.
+  /// - Complexity: O(*g* + *l*) for *g* groups and *l* children in none, plus O(*m*) for the
+  ///   *m* members of each group whose ids changed.
   private func markGoneChildren(in state: State) {
-    childChecks &+= 1
-    var released = false
-    for entry in children.values {
-      guard entry.store != nil else {
-        released = true
-        continue
-      }
-      if let group = entry.group, group.isUnchanged(in: state, check: childChecks) { continue }
-      if !entry.isPresent(state) { entry.markGone() }
+    looseChildren = looseChildren.filter { check(child: $0, in: state) }
+    for group in childGroups.values where group.idsChanged(in: state) {
+      group.members = group.members.filter { check(child: $0, in: state) }
     }
-    if released { children = children.filter { $0.value.store != nil } }
+  }
+
+  /// Checks the cached child under `key`: marks it gone when `state` no longer holds it, and
+  /// forgets it when nothing holds its store. Returns whether it is still to be checked.
+  private func check(child key: ChildStoreKey, in state: State) -> Bool {
+    guard let entry = children[key], entry.store != nil else {
+      children[key] = nil
+      return false
+    }
+    guard entry.isPresent(state) else {
+      entry.markGone()
+      return false
+    }
+    return true
   }
 
   private func makeChild<ChildState, ChildAction>(
