@@ -72,10 +72,11 @@ extension NavigationChange {
   ///
   /// - Parameters:
   ///   - old: The state before, such as a `TestStore`'s `state` before a `send`.
-  ///   - new: The state after.
+  ///   - new: The state after, of the same type (two states of different types do not
+  ///     compile).
   /// - Returns: The changes, in the order a renderer applies them; see
   ///   ``NavigationTree/changes(to:)``.
-  public static func changes(from old: Any, to new: Any) -> [NavigationChange] {
+  public static func changes<State>(from old: State, to new: State) -> [NavigationChange] {
     NavigationTree(of: old).changes(to: NavigationTree(of: new))
   }
 }
