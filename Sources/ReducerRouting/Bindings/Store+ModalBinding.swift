@@ -94,14 +94,19 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
         "the state presents \(describe(modal.id)) in the style \(navigation.modalStyle ?? .sheet)"
       } ?? "the state presents no modal"
     guard let written else {
-      let dismissed =
-        showed.map { "the UI dismissed \(describe($0))" }
-        ?? "the UI dismissed a modal it was never shown"
+      guard let showed else {
+        return """
+          \(binding) was set to nil, but \(presented), and this binding was not read since: it \
+          never showed the UI that modal, so it cannot tell that the UI dismissed it. The write \
+          was ignored, no action was sent, and the modal stays. A sheet reads its binding \
+          before it can be dismissed; code that writes a binding should read its 'value' first.
+          """
+      }
       return """
-        \(binding) was set to nil, but \(dismissed) and \(presented). The write was ignored \
-        and no action was sent; the screen is shown the modal again. This happens when the \
-        state presented another modal while the user dismissed the one shown; nothing needs \
-        fixing unless it happens for every dismissal.
+        \(binding) was set to nil, but the UI dismissed \(describe(showed)) and \(presented). \
+        The write was ignored and no action was sent; the screen is shown the modal again. This \
+        happens when the state presented another modal while the user dismissed the one shown; \
+        nothing needs fixing unless it happens for every dismissal.
         """
     }
     return """

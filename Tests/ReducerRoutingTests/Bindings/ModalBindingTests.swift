@@ -90,7 +90,8 @@ private let help = BindingFlow.Route.info(.init(name: "h"))
     log.removeAll()
     let issues = await withDiagnostics { #expect(sheet.set(nil).needsRefresh) }
     #expect(kinds(issues) == ["binding.staleModal"])
-    #expect(issues.first?.message.contains("a modal it was never shown") == true)
+    #expect(issues.first?.message.contains("never showed the UI that modal") == true)
+    #expect(issues.first?.message.contains("should read its 'value' first") == true)
     #expect(store.state.navigation.modal == info)
   }
 
