@@ -362,6 +362,13 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
     #expect(UUIDGenerator.incrementing().uuidString == "00000000-0000-0000-0000-000000000000")
   }
 
+  @Test func uuidOfAnIntIsWhatIncrementingGivesInThatPlace() {
+    let uuid = UUIDGenerator.incrementing
+    for n in 0..<300 { #expect(uuid() == UUID(n)) }
+    #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
+    #expect(UUID(0x1234_5678_9ABC).uuidString == "00000000-0000-0000-0000-123456789ABC")
+  }
+
   @Test func incrementingUUIDsAreUniqueFromManyTasks() async {
     let uuid = UUIDGenerator.incrementing
     let tasks = 16

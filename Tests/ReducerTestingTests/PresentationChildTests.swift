@@ -141,3 +141,92 @@ struct EditorHost: Reducer {
     #expect(store.state.editor == PresentedEditor.State(text: "open"))
   }
 }
+
+/// A parent whose destination enum shows an alert or an editor, as TCA's SyncUps does.
+struct DestinationHost: Reducer {
+  struct Destination: Reducer {
+    enum State: Equatable {
+      case alert(AlertState<Action.Alert>)
+      case editor(PresentedEditor.State)
+    }
+    enum Action: Equatable {
+      case alert(Alert)
+      case editor(PresentedEditor.Action)
+      enum Alert: Equatable { case confirmDeletion, askAgain }
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: /State.editor, action: /Action.editor) { PresentedEditor(clock: TestClock()) }
+    }
+  }
+  struct State: Equatable {
+    var destination: Destination.State?
+    var deleted = false
+  }
+  enum Action: Equatable {
+    case deleteTapped
+    case destination(PresentationAction<Destination.Action>)
+  }
+
+  static func deleteAlert() -> AlertState<Destination.Action.Alert> {
+    AlertState { TextState("Delete?") } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(action: .askAgain) { TextState("Ask again") }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteTapped:
+        state.destination = .alert(Self.deleteAlert())
+        return .none
+      case .destination(.presented(.alert(.confirmDeletion))):
+        state.deleted = true
+        return .none
+      case .destination(.presented(.alert(.askAgain))):
+        // Presents another alert from a button of the first: it stays.
+        state.destination = .alert(Self.deleteAlert())
+        return .none
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.destination, action: /Action.destination) { Destination() }
+  }
+}
+
+@MainActor
+@Suite struct DestinationAlertTests {
+  @Test func aButtonOfAnAlertInADestinationDismissesItAfterTheParentRan() async {
+    let store = TestStore(initialState: DestinationHost.State()) { DestinationHost() }
+    await store.send(.deleteTapped) { $0.destination = .alert(DestinationHost.deleteAlert()) }
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+      $0.destination = nil
+      $0.deleted = true
+    }
+  }
+
+  @Test func anAlertTheParentPresentsFromAButtonStays() async {
+    let store = Store(initialState: DestinationHost.State()) { DestinationHost() }
+    store.send(.deleteTapped)
+    guard case let .alert(first)? = store.state.destination else {
+      Issue.record("no alert")
+      return
+    }
+    store.send(.destination(.presented(.alert(.askAgain))))
+    guard case let .alert(second)? = store.state.destination else {
+      Issue.record("the second alert was dismissed")
+      return
+    }
+    #expect(second.id != first.id)
+  }
+
+  @Test func anEditorInADestinationIsNotDismissedByItsActions() async {
+    let store = TestStore(initialState: DestinationHost.State(destination: .editor(.init()))) {
+      DestinationHost()
+    }
+    await store.send(.destination(.presented(.editor(.edit("x"))))) {
+      $0.destination = .editor(.init(text: "x"))
+    }
+  }
+}

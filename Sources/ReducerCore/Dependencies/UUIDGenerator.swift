@@ -90,6 +90,20 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
+  /// The UUID that ``UUIDGenerator/incrementing`` gives as its `intValue`-th (from 0), as TCA's
+  /// dependencies spell it for tests: `UUID(0)` is `00000000-0000-0000-0000-000000000000`,
+  /// `UUID(1)` is `00000000-0000-0000-0000-000000000001`.
+  ///
+  /// ```swift
+  /// await store.send(.addTapped) { $0.todos = [Todo(id: UUID(0))] }
+  /// ```
+  ///
+  /// - Parameter intValue: The number, written in the UUID's last 64 bits (a negative number
+  ///   as its two's complement).
+  public init(_ intValue: Int) {
+    self.init(counting: UInt64(truncatingIfNeeded: intValue))
+  }
+
   /// The UUID whose last 64 bits are `value`, big-endian, and whose other bits are zero.
   fileprivate init(counting value: UInt64) {
     func byte(_ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> (56 - 8 * index)) }

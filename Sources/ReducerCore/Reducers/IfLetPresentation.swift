@@ -28,6 +28,9 @@ extension Reducer {
   /// - `.dismiss` (what a SwiftUI sheet sends when the user pulls it down) runs this reducer,
   ///   which can still read the child's state, then sets the child to `nil`, cancelling its
   ///   effects in the same action. A `.dismiss` while the child is `nil` does nothing.
+  /// - A destination enum whose case shows an `AlertState` or a `ConfirmationDialogState` is
+  ///   set to `nil` after a button's action (`.presented(.alert(.confirmDeletion))`), once this
+  ///   reducer ran, unless it presented another, as TCA does.
   /// - The child can close itself, as a screen of a flow does: `.dismissSelf()` returned from
   ///   its reducer, or `await send.dismissSelf()` in its effect, sends `.dismiss` (TCA's
   ///   `@Dependency(\.dismiss)`). The actions it sends with it are handled first.
@@ -61,7 +64,9 @@ extension Reducer {
   }
 }
 
-/// Runs the parent, then, on `.dismiss`, sets the child to `nil`: inside the `ifLet`, which
+/// Runs the parent, then sets the child to `nil` on `.dismiss`, and after a button's action of
+/// an alert or a dialog the child shows (an `AlertState` child, or a destination enum in an
+/// alert's case), as TCA does, unless the parent presented another: inside the `ifLet`, which
 /// sees the child leave and cancels its effects in the same action.
 struct ClosingParent<Parent: Reducer, ChildState, ChildAction>: Reducer {
   let parent: Parent
@@ -69,8 +74,45 @@ struct ClosingParent<Parent: Reducer, ChildState, ChildAction>: Reducer {
   let toAction: CasePath<Parent.Action, PresentationAction<ChildAction>>
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let presentation = toAction.extract(from: action)
+    var alertShown: AnyHashable?
+    if case .presented? = presentation, let child = state[keyPath: toState] {
+      alertShown = ephemeralID(of: child)
+    }
     let effect = parent.reduce(into: &state, action: action)
-    if case .dismiss? = toAction.extract(from: action) { state[keyPath: toState] = nil }
+    if case .dismiss? = presentation {
+      state[keyPath: toState] = nil
+    } else if let alertShown, let child = state[keyPath: toState],
+      ephemeralID(of: child) == alertShown
+    {
+      state[keyPath: toState] = nil
+    }
     return effect
   }
+}
+
+/// State presented for one choice, dismissed by any of its buttons' actions: alerts and
+/// confirmation dialogs.
+protocol EphemeralPresentation {
+  /// The identity of the one presentation.
+  var presentationID: AnyHashable { get }
+}
+
+extension AlertState: EphemeralPresentation {
+  var presentationID: AnyHashable { id }
+}
+
+extension ConfirmationDialogState: EphemeralPresentation {
+  var presentationID: AnyHashable { id }
+}
+
+/// The identity of `value` when it is an alert or a dialog, or an enum case (a destination)
+/// that holds one; `nil` otherwise.
+func ephemeralID(of value: Any) -> AnyHashable? {
+  if let presented = value as? any EphemeralPresentation { return presented.presentationID }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return nil
+  }
+  return (payload as? any EphemeralPresentation)?.presentationID
 }
