@@ -15,11 +15,39 @@ package protocol EffectSignal: Sendable {
   /// Whether the signal asks for the screen that sent it to be closed: a test store with no
   /// flow around the screen records it (`isDismissed`) instead of failing.
   var isDismissal: Bool { get }
+  /// Whether the signal only tells the reducers above that a child ignored its action (see
+  /// `IgnoredActionNotice`): a store drops it without a report.
+  var isIgnoredAction: Bool { get }
 }
 
 extension EffectSignal {
   /// Not a request to close the screen, unless the signal says so.
   package var isDismissal: Bool { false }
+  /// A request someone must handle, unless the signal says so.
+  @usableFromInline package var isIgnoredAction: Bool { false }
+}
+
+/// Tells the reducers above that a child ignored the action it was given (and reported why):
+/// a route that is gone, a state in another case. A flow above does not ask
+/// `navigation(for:)` about such an action, so that a late action that was ignored cannot
+/// navigate; it passes the notice on. A store drops it.
+package struct IgnoredActionNotice: EffectSignal {
+  package var unhandledMessage: String { "" }
+  package let fileID: StaticString
+  package let line: UInt
+  package var isIgnoredAction: Bool { true }
+
+  package init(fileID: StaticString = #fileID, line: UInt = #line) {
+    self.fileID = fileID
+    self.line = line
+  }
+}
+
+extension Effect {
+  /// The effect of a reducer that ignored its action: a notice for the reducers above (see
+  /// `IgnoredActionNotice`).
+  @usableFromInline
+  package static var ignoredAction: Self { .signal(IgnoredActionNotice()) }
 }
 
 extension Effect {

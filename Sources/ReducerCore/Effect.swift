@@ -307,6 +307,7 @@ public struct Send<Action>: Sendable {
 
   /// Reports a signal that reached the store without a reducer handling it.
   package static func reportUnhandled(_ signal: any EffectSignal) {
+    if signal.isIgnoredAction { return }
     Diagnostics.report(
       kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: signal.fileID,
       line: signal.line)

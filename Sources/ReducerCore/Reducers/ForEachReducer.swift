@@ -123,7 +123,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         fileID: fileID,
         line: line
       )
-      return .cancelScope(ForEachScopeID(keyPath: toElements, id: id))
+      return Effect.cancelScope(ForEachScopeID(keyPath: toElements, id: id))
+        .merge(with: .ignoredAction)
     }
     if effect.isNone { return .none }
     return

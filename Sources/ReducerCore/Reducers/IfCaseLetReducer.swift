@@ -87,7 +87,10 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = runChild(on: &state, action: childAction, identity: before)
       } else {
         reportWrongCase(action: action, state: state)
-        childEffect = .cancelGoneChildren(IfCaseLetScopeID.self) { [site] in $0.site == site }
+        childEffect = Effect.cancelGoneChildren(IfCaseLetScopeID.self) { [site] in
+          $0.site == site
+        }
+        .merge(with: .ignoredAction)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)

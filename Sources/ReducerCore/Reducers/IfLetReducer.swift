@@ -94,9 +94,10 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportNilState(action: action)
         // The action came from an effect of a child that left without this reducer seeing
         // it (an ancestor or a sibling set it to nil): stop what that child left running.
-        childEffect = .cancelGoneChildren(IfLetScopeID.self) { [toChildState] in
+        childEffect = Effect.cancelGoneChildren(IfLetScopeID.self) { [toChildState] in
           $0.keyPath == toChildState
         }
+        .merge(with: .ignoredAction)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)

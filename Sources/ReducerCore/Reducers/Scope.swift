@@ -113,7 +113,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           Self.reportWrongCase(
             action: action, state: state, fileID: location.fileID, line: location.line)
         }
-        return .none
+        return .ignoredAction
       }
       effect = childEffect
     } else {

@@ -97,6 +97,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         """
     case let .unknownSegment(expected):
       let accepted = expected.isEmpty ? "nothing more" : expected.joined(separator: ", ")
+      guard segment != nil else {
+        // No segment left: the link ended where a level needed one.
+        return """
+          The deep link ends where\(by.isEmpty ? " a level" : by) needs a segment. It accepts \
+          \(accepted) there. Add one of them to the link, or open the level without a link.
+          """
+      }
       return """
         The deep link's \(place) names no route of\(by). It accepts \(accepted) there. The \
         link may be from another version of the app, or a name is misspelled.

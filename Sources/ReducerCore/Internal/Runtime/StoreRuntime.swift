@@ -244,6 +244,7 @@ final class StoreRuntime<State, Action> {
   /// A signal no reducer handled: the store's handler takes it (a test store records a screen
   /// that closed itself), or it is reported.
   func signalReachedStore(_ signal: any EffectSignal) {
+    if signal.isIgnoredAction { return }
     if let handler = unhandledSignalHandler, handler(signal) { return }
     Send<Action>.reportUnhandled(signal)
   }

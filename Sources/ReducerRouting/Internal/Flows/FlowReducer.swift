@@ -118,8 +118,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     guard let routeEffect else {
       Self.reportMissingRoute(id: id, action: action, navigation: state.navigation)
-      // Whatever sent it is left of a route that is gone: stop it.
-      return (Self.cancellingOrphans { !$0.isModal && $0.id == id }, false, nil)
+      // Whatever sent it is left of a route that is gone: stop it. The flows above are told
+      // that the action was ignored, so that they do not navigate on it either.
+      return (
+        Self.cancellingOrphans { !$0.isModal && $0.id == id }.merge(with: .ignoredAction), false,
+        nil
+      )
     }
     if routeEffect.isNone { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: false, id: id, owner: state.navigation._owner)
@@ -138,14 +142,14 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   ) -> (Effect<Action>, Bool, RanRoute?) {
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
-      return (Self.cancellingOrphans { $0.isModal }, false, nil)
+      return (Self.cancellingOrphans { $0.isModal }.merge(with: .ignoredAction), false, nil)
     }
     // An alert or a dialog: every action it receives is a tapped button, which dismisses it.
     let isDismissedByItsActions = state.navigation._modalStyle?.isDismissedByItsActions == true
     if isDismissedByItsActions, Self.rejectsForeignButtonAction(action, in: state.navigation) {
       // A late tap of an alert already gone: not this modal's, so it neither reaches the
       // parent nor dismisses the modal shown now.
-      return (.none, false, nil)
+      return (.ignoredAction, false, nil)
     }
     var routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
@@ -171,10 +175,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   ) -> (Effect<Action>, Bool, RanRoute?) {
     var sends = 0
     var steps: [SignalledStep] = []
+    var ignored = false
     // The route's effect runs in its namespace; the navigation its signals cause (the
     // cancellation of the routes it removes) runs in the flow's, outside it.
     let embedded = embedSignalling(
-      routeEffect, embed: embed, from: scope, state: state, steps: &steps, sends: &sends
+      routeEffect, embed: embed, from: scope, state: state, steps: &steps, sends: &sends,
+      ignored: &ignored
     ).scoped(scope)
     let ran = RanRoute(scope: scope, sends: sends)
     var effect = embedded
@@ -182,6 +188,9 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       effect = effect.merge(
         with: navigate(signalled.step, after: ran, state: &state) { signalled.origin })
     }
+    // A route that ignored the action (a nested flow's route that is gone, a case the route
+    // is not in) does not make this flow navigate; the flows above are told too.
+    if ignored { return (effect.merge(with: .ignoredAction), false, ran) }
     return (effect, true, ran)
   }
 
@@ -272,7 +281,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     from source: RouteScopeID<Route.ID>?,
     state: State,
     steps: inout [SignalledStep],
-    sends: inout Int
+    sends: inout Int,
+    ignored: inout Bool
   ) -> Effect<Action> {
     let isOutermost = self.isOutermost
     let closing = source.map { Self.closeStep(for: $0, in: state.navigation) }
@@ -286,6 +296,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         return nil
       },
       takeNow: { signal in
+        if signal.isIgnoredAction {
+          ignored = true
+          return true
+        }
         if signal is DismissSelfSignal, let closing {
           steps.append(
             SignalledStep(
@@ -317,8 +331,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   ) -> Effect<Action> {
     var sends = 0
     var steps: [SignalledStep] = []
+    var ignored = false
     var result = embedSignalling(
-      effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends)
+      effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends,
+      ignored: &ignored)
+    // Passed on: the root screen ignored its action.
+    if ignored { result = result.merge(with: .ignoredAction) }
     for signalled in steps {
       result = result.merge(with: apply(signalled.step, to: &state) { signalled.origin })
     }
