@@ -194,6 +194,26 @@ struct SharedDetail: Reducer {
     }
   }
 
+  @Test func twoSpellingsOfOneFileNameOneValue() throws {
+    let url = directory.appendingPathComponent("same.json")
+    let other = URL(fileURLWithPath: directory.path + "/./sub/../same.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let storage = FileStorage.fileSystem(saveDelay: .seconds(60))
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var first: [String] = []
+      @Shared(.fileStorage(other)) var second: [String] = []
+      first.append("one")
+      second.append("two")
+      #expect(first == ["one", "two"])
+    }
+    storage.flush()
+    let saved = try JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+    #expect(saved == ["one", "two"])
+    #expect(storage.data(at: other) == storage.data(at: url))
+  }
+
   @Test func savesHappenOffTheChangingThreadAfterTheDelay() async throws {
     let url = directory.appendingPathComponent("count.json")
     defer { try? FileManager.default.removeItem(at: directory) }

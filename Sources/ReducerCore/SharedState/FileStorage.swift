@@ -72,7 +72,7 @@ public final class FileStorage: Sendable {
   /// - Parameter url: The file's location.
   /// - Returns: The bytes, or `nil`.
   public func data(at url: URL) -> Data? {
-    try? read(url)
+    try? read(canonicalFileURL(url))
   }
 
   /// Writes bytes at `url` as if another program had, such as a corrupt file for a test; a
@@ -83,7 +83,7 @@ public final class FileStorage: Sendable {
   ///   - url: The file's location.
   /// - Throws: The file system's error.
   public func setData(_ data: Data, at url: URL) throws {
-    try write(data, to: url)
+    try write(data, to: canonicalFileURL(url))
   }
 
   /// Saves now every change still waiting for its delay, and returns when they are written.

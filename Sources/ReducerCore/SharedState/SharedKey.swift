@@ -70,10 +70,13 @@ extension SharedKey where Value: Codable {
   /// diagnostic says why, and the file is moved aside (renamed with `.unreadable-` and a
   /// timestamp) so that nothing is lost; when it cannot be moved, the value is not saved there.
   ///
+  /// Two spellings of one file (`dir/a.json`, `dir/./sub/../a.json`, a path through a symbolic
+  /// link) name the same value: the URL is standardized and its symbolic links resolved.
+  ///
   /// - Parameter url: The file's location.
   /// - Returns: The key.
   public static func fileStorage(_ url: URL) -> Self {
-    Self(kind: .file(url, .json))
+    Self(kind: .file(canonicalFileURL(url), .json))
   }
 }
 
@@ -95,4 +98,11 @@ extension FileCoding where Value: Codable {
       decode: { data in try JSONDecoder().decode(Value.self, from: data) }
     )
   }
+}
+
+/// `url` standardized, with the symbolic links of its existing part resolved, so that two
+/// spellings of one file give one key; a URL that is not a file URL is left as it is.
+func canonicalFileURL(_ url: URL) -> URL {
+  guard url.isFileURL else { return url }
+  return url.standardizedFileURL.resolvingSymlinksInPath()
 }
