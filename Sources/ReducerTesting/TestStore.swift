@@ -125,21 +125,27 @@ public final class TestStore<State: Equatable, Action> {
     self.recorder = recorder
     self.ledger = ledger
     self.dependencies = dependencies
-    let (store, initialState) = DependencyValues.$current.withValue(dependencies) {
-      let initialState = initialState()
-      let reducer = reducer()
-      let store = Store(initialState: initialState) {
-        TestReducer(base: reducer, recorder: recorder)
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    // What the library reports while the state and the reducer are made (a shared file that
+    // cannot be read, a store that cannot be built) fails the test at this line.
+    let handler = DiagnosticHandler(Self.diagnosticHandler(at: location))
+    let (store, initialState) = Diagnostics.$handler.withValue(handler) {
+      DependencyValues.$current.withValue(dependencies) {
+        let initialState = initialState()
+        let reducer = reducer()
+        let store = Store(initialState: initialState) {
+          TestReducer(base: reducer, recorder: recorder)
+        }
+        return (store, initialState)
       }
-      return (store, initialState)
     }
     self.store = store
     store.effectExecutor = makeTestExecutor(for: queue)
     self.snapshot = initialState
     self.snapshotShared = SharedValues(fallback: ledger.originals)
-    self.location = SourceLocationInfo(
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    self.location = location
     store.unhandledSignalHandler = { [weak self] signal in
       self?.takeUnhandledSignal(signal) ?? false
     }
@@ -195,11 +201,14 @@ public final class TestStore<State: Equatable, Action> {
     guard checkNotDismissed(before: "Sending \(description)", at: location) else {
       return TestStoreTask(task: .none, action: description, timeout: timeout, queue: queue)
     }
+    if case .on = exhaustivity {
+      checkNoChangeSinceLastAssertion("before sending \(description)", at: location)
+    }
     recorder.isSending = true
     recorder.stateAfterSend = nil
     // Effects inherit the queue, so that a TestClock they sleep on knows where they wake.
     let task = EffectQueue.$current.withValue(queue) {
-      Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
+      Diagnostics.$handler.withValue(DiagnosticHandler(Self.diagnosticHandler(at: location))) {
         SharedAccess.$ledger.withValue(ledger) { store.send(action) }
       }
     }
@@ -453,7 +462,7 @@ public final class TestStore<State: Equatable, Action> {
     var state = record.state
     let shared = record.shared.copy()
     do {
-      try Diagnostics.$handler.withValue(DiagnosticHandler(diagnosticHandler(at: location))) {
+      try Diagnostics.$handler.withValue(DiagnosticHandler(Self.diagnosticHandler(at: location))) {
         try DependencyValues.$current.withValue(dependencies) {
           try SharedAccess.$values.withValue(shared) { try update(&state) }
         }
@@ -528,7 +537,39 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The end-of-test checks: actions received but not asserted, effects still running.
+  /// Fails when the state or a shared value changed after the last assertion without an
+  /// action (an effect that changed a shared value with `withLock` after the test's last
+  /// `send` or `receive`): an exhaustive test asserts every change. The change then counts as
+  /// asserted, so that the next assertion shows only its own.
+  ///
+  /// - Parameters:
+  ///   - moment: When the change was found, such as "at the end of the test".
+  ///   - location: Where to report it.
+  func checkNoChangeSinceLastAssertion(_ moment: String, at location: SourceLocationInfo) {
+    let asserted = (state: snapshot, shared: snapshotShared)
+    // A state that is not equal to itself (a NaN in it) cannot tell; the assertions say why.
+    guard difference(from: asserted, to: asserted) == nil else { return }
+    let actual = (state: store.currentState, shared: ledger.capture())
+    guard let diff = difference(from: asserted, to: actual) else { return }
+    snapshot = actual.state
+    snapshotShared = actual.shared
+    recordFailure(
+      """
+      The state changed after the test's last assertion without an action: a shared value \
+      changed by an effect (or by the test itself) (−as last asserted +\(moment)):
+
+      \(diff ?? "(The states print the same.)")
+
+      An exhaustive TestStore needs every change asserted. Wait for the effect \
+      ('await store.finish()') and assert the change with 'store.assert { ... }', or set \
+      'store.exhaustivity = .off'. To start from other shared values, set them in the state \
+      given as 'initialState'.
+      """,
+      at: location)
+  }
+
+  /// The end-of-test checks: actions received but not asserted, effects still running,
+  /// changes made by effects after the last assertion.
   func checkEndOfTest() {
     let endLocation = lastAssertion ?? location
     let pending = recorder.received.map(\.action)
@@ -537,6 +578,9 @@ public final class TestStore<State: Equatable, Action> {
     store.cancelAllEffects()
     switch exhaustivity {
     case .on:
+      if pending.isEmpty {
+        checkNoChangeSinceLastAssertion("at the end of the test", at: endLocation)
+      }
       if !pending.isEmpty {
         recordFailure(
           """
@@ -582,7 +626,7 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Turns library diagnostics raised during an assertion, and in the effects it starts, into
   /// failures at the assertion's line.
-  func diagnosticHandler(at location: SourceLocationInfo) -> @Sendable (Diagnostic) -> Void {
+  static func diagnosticHandler(at location: SourceLocationInfo) -> @Sendable (Diagnostic) -> Void {
     { diagnostic in
       recordFailure(
         """

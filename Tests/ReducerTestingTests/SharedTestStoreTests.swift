@@ -155,3 +155,96 @@ struct SharedCounter: Reducer {
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 }
+
+/// Changes a shared value from an effect, with no action after it.
+struct QuietSharedWriter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("quiet")) var count = 0
+    var local = 0
+  }
+  enum Action: Equatable { case writeLater, bumpLocal }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .writeLater:
+      return .run { [count = state.$count] _ in count.withLock { $0 += 1 } }
+    case .bumpLocal:
+      state.local += 1
+      return .none
+    }
+  }
+}
+
+/// A settings screen whose values are kept in a JSON file.
+struct FileSettings: Reducer {
+  static let url = URL(fileURLWithPath: "/virtual/file-settings.json")
+  struct State: Equatable {
+    @Shared(.fileStorage(FileSettings.url)) var names: [String] = []
+  }
+  enum Action: Equatable { case add(String) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .add(name):
+      state.names.append(name)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct SharedChangesWithoutActionsTests {
+  @Test func aChangeAnEffectMadeAfterTheLastAssertionFailsAtTheEnd() async {
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: QuietSharedWriter.State()) { QuietSharedWriter() }
+      await store.send(.writeLater).finish()
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("changed after the test's last assertion without an action") == true)
+    #expect(failures.first?.contains("at the end of the test") == true)
+    #expect(failures.first?.contains("+   count: 1,") == true)
+  }
+
+  @Test func itIsReportedBeforeTheNextSendNotBlamedOnIt() async {
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: QuietSharedWriter.State()) { QuietSharedWriter() }
+      await store.send(.writeLater).finish()
+      await store.send(.bumpLocal) { $0.local = 1 }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("before sending .bumpLocal") == true)
+  }
+
+  @Test func assertingTheChangePasses() async {
+    let store = TestStore(initialState: QuietSharedWriter.State()) { QuietSharedWriter() }
+    await store.send(.writeLater).finish()
+    store.assert { $0.count = 1 }
+    await store.send(.bumpLocal) { $0.local = 1 }
+  }
+
+  @Test func sharedValuesSetInTheInitialStateAreTheStart() async {
+    let store = TestStore(
+      initialState: {
+        let state = QuietSharedWriter.State()
+        state.$count.withLock { $0 = 41 }
+        return state
+      }()
+    ) { QuietSharedWriter() }
+    await store.send(.writeLater).finish()
+    store.assert { $0.count = 42 }
+  }
+
+  @Test func anUnreadableFileWhileTheStoreIsMadeFailsTheTest() async throws {
+    let storage = FileStorage.inMemory
+    try storage.setData(Data("{not json".utf8), at: FileSettings.url)
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: FileSettings.State()) {
+        FileSettings()
+      } withDependencies: {
+        $0.defaultFileStorage = storage
+      }
+      await store.send(.add("a")) { $0.names = ["a"] }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("shared.unreadableFile") == true)
+  }
+}
