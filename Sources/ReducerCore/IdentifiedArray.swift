@@ -110,11 +110,30 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       }
       if let position = positions[id], newValue.id == id {
         elements[position] = newValue
+      } else if newValue.id != id, positions[newValue.id] != nil {
+        // Another element has the new id: replacing it would lose it without a word.
+        reportTakenID(newValue.id, writtenAt: id)
       } else {
         remove(id: id)
         updateOrAppend(newValue)
       }
     }
+  }
+
+  /// Reports a write at `id` of an element whose id, `taken`, another element has.
+  @usableFromInline
+  func reportTakenID(_ taken: ID, writtenAt id: ID) {
+    Diagnostics.report(
+      kind: "identifiedArray.idChanged",
+      """
+      An element with the id \(describe(taken)) was written at the id \(describe(id)) of an \
+      identified array that already holds another element with the id \(describe(taken)). \
+      The write was ignored, so that neither element is lost, and the array stayed as it was. \
+      Keep an element's id when you change it through 'array[id:]' or a shared element \
+      ('Shared(state.$items[id: id])'); to replace the other element, write at its own id.
+      """,
+      site: "IdentifiedArray<\(Dump.typeName(of: Element.self))>",
+      line: 0)
   }
 
   /// Changes the element with this id in place.

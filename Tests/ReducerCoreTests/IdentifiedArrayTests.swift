@@ -91,6 +91,15 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     #expect(array[id: 3]?.title == "three")
   }
 
+  @Test func subscriptSetWithTheIDOfAnotherElementIsRefused() {
+    var array = todos(1, 2)
+    let before = array
+    let (_, reported) = capturingDiagnostics { array[id: 1] = Todo(id: 2, title: "one, renumbered") }
+    #expect(reported.map(\.kind) == ["identifiedArray.idChanged"])
+    #expect(reported.first?.message.contains("neither element is lost") == true)
+    #expect(array == before)
+  }
+
   @Test func modifyInPlace() {
     var array = todos(1, 2)
     let result = array.modify(id: 2) { todo -> String in

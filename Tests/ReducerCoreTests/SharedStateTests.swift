@@ -92,6 +92,16 @@ struct SharedDetail: Reducer {
     #expect(Shared(items[id: 2]) == nil)
   }
 
+  @Test func changingASharedElementsIDToAnotherElementsLosesNothing() throws {
+    let items = Shared<IdentifiedArrayOf<SharedItem>>(
+      [SharedItem(id: 1, title: "a"), SharedItem(id: 2, title: "b")])
+    let element = try #require(Shared(items[id: 1]))
+    let (_, reported) = capturingDiagnostics { element.wrappedValue.id = 2 }
+    #expect(reported.map(\.kind) == ["identifiedArray.idChanged"])
+    #expect(items.wrappedValue.map(\.title) == ["a", "b"])
+    #expect(items.wrappedValue.ids == [1, 2])
+  }
+
   @Test func projectionsReadAndWriteTheWhole() {
     let item = Shared(SharedItem(id: 1, title: "One"))
     let title: Shared<String> = item.title  // a shared part, through dynamic member lookup
