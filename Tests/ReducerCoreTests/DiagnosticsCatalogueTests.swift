@@ -382,6 +382,17 @@ let coreCatalogue: [CatalogueEntry] = [
     return CatalogueOutcome(
       kinds: diagnostics.map(\.kind), stateUnchanged: items.wrappedValue.isEmpty)
   },
+  CatalogueEntry(kind: "shared.nestedChange") {
+    let count = Shared(11)
+    let diagnostics = await withDiagnostics {
+      count.withLock { outer in
+        count.withLock { $0 = 100 }
+        outer += 1
+      }
+    }
+    // The outer change is kept, as the diagnostic says.
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: count.wrappedValue == 12)
+  },
   CatalogueEntry(kind: "identifiedArray.duplicateID") {
     var rows: IdentifiedArrayOf<Row.State> = []
     let diagnostics = await withDiagnostics {

@@ -269,3 +269,54 @@ func expectInvalidation(
     #expect(store.scope(state: \.rows, action: /Profile.Action.row)[0] === row)
   }
 }
+
+/// A feature whose count is shared, and whose detail screen holds a shared element.
+struct SharedProfile: Reducer {
+  struct Detail: Equatable {
+    @Shared var title: String
+  }
+  struct State: Equatable {
+    @Shared(.inMemory("observed-count")) var count = 0
+    var detail: Detail?
+    var other = 0
+  }
+  enum Action { case increment, rename(String), bumpOther }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment: state.count += 1
+    case let .rename(title): state.detail?.title = title
+    case .bumpOther: state.other += 1
+    }
+    return .none
+  }
+}
+
+// A reader of a value that holds shared fields is told when one of them changes: their `==`
+// reads both sides live, so comparing values alone would never see it.
+@MainActor
+@Suite struct SharedObservationTests {
+  func makeStore() -> StoreOf<SharedProfile> {
+    withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: {
+      var state = SharedProfile.State()
+      state.detail = SharedProfile.Detail(title: Shared("A"))
+      return Store(initialState: state) { SharedProfile() }
+    }
+  }
+
+  @Test func aWholeStateReaderIsToldOfASharedChange() {
+    let store = makeStore()
+    expectInvalidation(true, reading: { _ = store.state }, by: { store.send(.increment) })
+  }
+
+  @Test func aFieldHoldingASharedValueIsToldWhenItChanges() {
+    let store = makeStore()
+    expectInvalidation(true, reading: { _ = store.detail }, by: { store.send(.rename("B")) })
+    #expect(store.detail?.title == "B")
+    expectInvalidation(true, reading: { _ = store.count }, by: { store.send(.increment) })
+  }
+
+  @Test func aPlainFieldIsNotToldOfASharedChange() {
+    let store = makeStore()
+    expectInvalidation(false, reading: { _ = store.other }, by: { store.send(.increment) })
+  }
+}

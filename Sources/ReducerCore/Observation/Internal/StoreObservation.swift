@@ -91,6 +91,10 @@ final class StoreObservation<State, Action> {
 /// A function that reads a value from each new state and tells whether it changed since the
 /// last call, comparing with `==` when the value is `Equatable` (the test is found once, not per
 /// action); any other value counts as changed.
+///
+/// A value that holds `Shared` fields compares equal before and after one of them changed
+/// (`==` reads both sides live): for such a value, any change of a shared value since the read
+/// counts as a change too.
 @MainActor
 func changeDetector<State, Value>(
   initial: Value, read: @escaping (State) -> Value
@@ -102,11 +106,48 @@ func changeDetector<State, Value>(
       return true
     }
   }
+  guard SharedHolding.mayHoldShared(initial) else {
+    return { state in
+      let value = read(state)
+      if isEqual(last, value) { return false }
+      last = value
+      return true
+    }
+  }
+  var sharedChanges = SharedChanges.count.load()
   return { state in
     let value = read(state)
-    if isEqual(last, value) { return false }
+    let changes = SharedChanges.count.load()
+    if changes == sharedChanges, isEqual(last, value) { return false }
+    sharedChanges = changes
     last = value
     return true
+  }
+}
+
+/// Which types of values hold `Shared` fields, found once per type from the first value seen.
+@MainActor
+enum SharedHolding {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether values of `value`'s type hold `Shared` fields, judged once per type from the
+  /// first value seen (an empty collection or a `nil` optional in it hides what its elements
+  /// would hold; a feature's state declares its `@Shared` fields directly, and a child
+  /// store's state is judged on its own).
+  static func mayHoldShared<Value>(_ value: Value) -> Bool {
+    let key = ObjectIdentifier(Value.self)
+    if let known = known[key] { return known }
+    let found = holdsShared(value, depth: 0)
+    known[key] = found
+    return found
+  }
+
+  private static func holdsShared(_ value: Any, depth: Int) -> Bool {
+    if value is any SharedStateField { return true }
+    guard depth < 32 else { return false }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle != .class else { return false }
+    return mirror.children.contains { holdsShared($0.value, depth: depth + 1) }
   }
 }
 

@@ -39,6 +39,22 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
   @unchecked Sendable
 {
   private let lock = RecursiveLock()
+  /// How many changes of this value are running on the thread that holds the lock: more than
+  /// one is a change made inside another's body, whose write the outer one overwrites.
+  private var updateDepth = 0
+
+  /// Reports a change made inside the body of another change of the same value.
+  private func reportNestedUpdate() {
+    Diagnostics.report(
+      kind: "shared.nestedChange",
+      """
+      A shared value was changed inside the body of another change of the same value (a \
+      'withLock' inside a 'withLock', or a write through another 'Shared' of it). The outer \
+      change works on a copy and writes it back when its body returns, so this inner write is \
+      lost. Make the change in the outer body ('$0'), or after it returns.
+      """,
+      site: "Shared<\(Dump.typeName(of: Value.self))>", line: 0)
+  }
   private var storedValue: Value
   /// Saves the value after a change (file storage), or `nil`.
   let persistence: (any SharedPersistence)?
@@ -74,12 +90,16 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
     // value is never read while it is being changed. A collection is thus copied once per
     // change.
     let result = try lock.withLock {
+      if updateDepth > 0 { reportNestedUpdate() }
+      updateDepth += 1
+      defer { updateDepth -= 1 }
       var value = storedValue
       SharedAccess.ledger?.willChange(self, from: value)
       let result = try body(&value)
       storedValue = value
       return result
     }
+    _ = SharedChanges.count.increment()
     persistence?.valueDidChange(self)
     return result
   }
@@ -165,4 +185,11 @@ final class SharedUnwrapping<Value: Sendable>: SharedReference<Value>, @unchecke
 package protocol SharedPersistence: Sendable {
   /// Called after each change of the live value, outside the root's lock.
   func valueDidChange(_ root: any AnySharedRoot)
+}
+
+/// How many times any shared value was changed in this process, so that an observation of a
+/// value that holds `Shared` fields can tell that one of them may have changed (their `==`
+/// compares live values, which are the same on both sides).
+enum SharedChanges {
+  static let count = AtomicWord(0)
 }
