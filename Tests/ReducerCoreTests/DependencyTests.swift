@@ -317,6 +317,18 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
     #expect(message.contains("withDependencies { $0.greeter = ... }"))
   }
 
+  @Test func aBuiltInKeyIsNotOfferedForImplementing() {
+    @Dependency(\.uuid) var uuid
+    let (_, diagnostics) = capturingDiagnostics {
+      withDependencies(context(.test)) { _ = uuid() }
+    }
+    #expect(diagnostics.map(\.kind) == ["dependency.unimplemented"])
+    let message = diagnostics.first?.message ?? ""
+    #expect(message.contains("the test did not override it"))
+    #expect(!message.contains("implement 'testValue'"))
+    #expect(message.contains("withDependencies: { $0.uuid = ... }"))
+  }
+
   @Test func aKeyTypeReadIsNamedAfterTheKey() {
     @Dependency(Greeter.self) var greeter
     let (_, diagnostics) = capturingDiagnostics {

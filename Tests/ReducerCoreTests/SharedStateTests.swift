@@ -204,6 +204,16 @@ struct SharedDetail: Reducer {
     }
   }
 
+  @Test func fileErrorsReadAsOneClause() {
+    struct Ended: Error, CustomStringConvertible { var description: String { "it ended." } }
+    #expect(describeFileError(Ended()) == "it ended")
+    // Where the system's text says nothing (Linux), the clause says what the code means.
+    let folder = CocoaError(.fileWriteUnknown)
+    if "\(folder)".contains("(null)") {
+      #expect(describeFileError(folder) == "the file could not be written (its path may name a folder)")
+    }
+  }
+
   @Test func twoSpellingsOfOneFileNameOneValue() throws {
     let url = directory.appendingPathComponent("same.json")
     let other = URL(fileURLWithPath: directory.path + "/./sub/../same.json")

@@ -149,7 +149,7 @@ public final class FileStorage: Sendable {
       Diagnostics.report(
         kind: "shared.unreadableFile",
         """
-        '@Shared(.\(key))' could not read its file: \(error). The value starts from its \
+        '@Shared(.\(key))' could not read its file: \(describeFileError(error)). The value starts from its \
         default. \(outcome) Fix or remove the file, or check that it holds the JSON of a \
         '\(Dump.typeName(of: Value.self))'.
         """,
@@ -196,7 +196,7 @@ public final class FileStorage: Sendable {
     Diagnostics.report(
       kind: "shared.saveFailed",
       """
-      A '@Shared' value could not be saved to '\(url.path)': \(error). The value in memory \
+      A '@Shared' value could not be saved to '\(url.path)': \(describeFileError(error)). The value in memory \
       is kept and will be saved again after its next change. Check that the folder exists \
       and can be written, and that the value encodes to JSON.
       """,
@@ -293,3 +293,21 @@ private protocol FileSaving {
 }
 
 extension FilePersistence: FileSaving {}
+
+/// An error of reading or writing a file, as one clause of a sentence: without a final
+/// period, and with the system's description when the error's own text says nothing
+/// (`NSCocoaErrorDomain Code=256 "(null)"` on Linux).
+package func describeFileError(_ error: any Error) -> String {
+  var text = "\(error)"
+  if text.contains("(null)"), let cocoa = error as? CocoaError {
+    switch cocoa.code {
+    case .fileReadNoPermission, .fileWriteNoPermission: text = "permission denied"
+    case .fileReadNoSuchFile, .fileNoSuchFile: text = "no such file"
+    case .fileReadUnknown: text = "the file could not be read (its path may name a folder)"
+    case .fileWriteUnknown: text = "the file could not be written (its path may name a folder)"
+    default: text = "file system error \(cocoa.code.rawValue)"
+    }
+  }
+  while text.hasSuffix(".") { text.removeLast() }
+  return text
+}

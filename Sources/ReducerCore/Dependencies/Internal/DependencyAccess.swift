@@ -27,13 +27,17 @@ func reportUnimplemented(key: Any.Type, value: Any.Type, access: DependencyAcces
   let spelling = access.spelling(key: key)
   let valueDescription = key == value ? "" : " (key '\(key)', value '\(value)')"
   let override = access.name.map { "$0.\($0) = ..." } ?? "$0[\(key).self] = ..."
+  // A key of this library is not the user's to change: only the override helps.
+  let isOwnKey = String(reflecting: key).hasPrefix("ReducerCore.")
+  let source = isOwnKey ? "the test did not override it" : """
+    '\(key)' does not implement 'testValue' and the test did not override the dependency
+    """
+  let orImplement = isOwnKey ? "" : ", or implement 'testValue' in '\(key)' to give every test a default"
   let message = """
-    \(spelling)\(valueDescription) was read in a test, but it has no test value: '\(key)' does \
-    not implement 'testValue' and the test did not override the dependency. The live value is \
-    used instead, and it may reach the network, the disk or the real clock. Override it in the \
-    test, with 'TestStore(initialState:reducer:withDependencies: { \(override) })' or \
-    'withDependencies { \(override) } operation: { ... }', or implement 'testValue' in \
-    '\(key)' to give every test a default.
+    \(spelling)\(valueDescription) was read in a test, but it has no test value: \(source). \
+    The live value is used instead, and it may reach the network, the disk or the real clock. \
+    Override it in the test, with 'TestStore(initialState:reducer:withDependencies: { \
+    \(override) })' or 'withDependencies { \(override) } operation: { ... }'\(orImplement).
     """
   if let fileID = access.fileID {
     Diagnostics.report(kind: "dependency.unimplemented", message, site: fileID, line: access.line)
