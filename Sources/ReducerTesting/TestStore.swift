@@ -68,6 +68,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
   /// so that the end of the test does not report them again.
   var didReportRunningEffects = false
+  /// Whether the state changed without an action between the last assertion and the send
+  /// being checked, for the advice of a failure.
+  var changedBeforeSend = false
   /// Where the feature under test closed itself, if it did; see ``isDismissed``.
   var dismissal: Dismissal?
 
@@ -201,9 +204,10 @@ public final class TestStore<State: Equatable, Action> {
     guard checkNotDismissed(before: "Sending \(description)", at: location) else {
       return TestStoreTask(task: .none, action: description, timeout: timeout, queue: queue)
     }
-    if case .on = exhaustivity {
-      checkNoChangeSinceLastAssertion("before sending \(description)", at: location)
-    }
+    // A shared value an effect changed since the last assertion shows in this send's
+    // comparison (asserted in its closure, as TCA does); a failure then says where it came from.
+    changedBeforeSend = changedSinceLastAssertion()
+    defer { changedBeforeSend = false }
     recorder.isSending = true
     recorder.stateAfterSend = nil
     // Effects inherit the queue, so that a TestClock they sleep on knows where they wake.
@@ -487,7 +491,7 @@ public final class TestStore<State: Equatable, Action> {
         (Both states print the same, yet '==' says they differ: the type has a custom '==', or a \
         value that does not print, such as a reference or NaN, differs.)
         """
-    let advice =
+    var advice =
       hasUpdate
       ? """
       The reducer changed the state differently than the assertion closure expects. Make the \
@@ -495,10 +499,16 @@ public final class TestStore<State: Equatable, Action> {
       intend.
       """
       : """
-      No assertion closure was given, so the state was expected not to change, but the \
-      reducer changed it. Pass a closure that makes the '+' changes above, such as \
-      '{ $0.count = 1 }'.
+      No assertion closure was given, so the state was expected not to change, but it \
+      changed. Pass a closure that sets each '+' value above ('{ $0.field = value }').
       """
+    if changedBeforeSend {
+      advice += """
+         Part of this difference was made before this send, without an action: a shared value \
+        an effect changed (with 'withLock') after the last assertion. Set it in this closure \
+        too, or assert it before sending with 'store.assert { ... }'.
+        """
+    }
     return """
       The state after \(event) is not the expected state (−expected +actual):
 
@@ -535,6 +545,14 @@ public final class TestStore<State: Equatable, Action> {
     case .off(showSkippedAssertions: false):
       break
     }
+  }
+
+  /// Whether the state or a shared value changed since the last assertion without an action
+  /// (an effect's `withLock`); `false` for a state not equal to itself.
+  func changedSinceLastAssertion() -> Bool {
+    let asserted = (state: snapshot, shared: snapshotShared)
+    guard difference(from: asserted, to: asserted) == nil else { return false }
+    return difference(from: asserted, to: (store.currentState, ledger.capture())) != nil
   }
 
   /// Fails when the state or a shared value changed after the last assertion without an
