@@ -8,7 +8,7 @@ extension Effect {
   /// Ids belong to the store that runs the effect: two stores that use the same id do not
   /// cancel each other. Inside a presented or identified child (``Reducer/ifLet(_:action:then:fileID:line:)-(_,CasePath<Self.Action,ChildAction>,_,_,_)``,
   /// ``Reducer/ifCaseLet(_:action:then:fileID:line:)``,
-  /// ``Reducer/forEach(_:action:element:fileID:line:)``, a route), ids live in the child's own
+  /// ``Reducer/forEach(_:action:element:fileID:line:)-(_,CasePath<Self.Action,(ElementState.ID,ElementAction)>,_,_,_)``, a route), ids live in the child's own
   /// namespace: a child never cancels its parent's or a sibling's effects, and two instances of
   /// the same feature never cancel each other's work. A parent still reaches its children:
   /// see ``cancel(id:)``.

@@ -36,7 +36,7 @@ extension Store {
   }
 
   /// Derives a store for each element of a collection run by
-  /// ``Reducer/forEach(_:action:element:fileID:line:)``, each stable by id.
+  /// ``Reducer/forEach(_:action:element:fileID:line:)-(_,CasePath<Self.Action,(ElementState.ID,ElementAction)>,_,_,_)``, each stable by id.
   ///
   /// ```swift
   /// ForEach(store.scope(state: \.rows, action: /Feature.Action.row)) { rowStore in

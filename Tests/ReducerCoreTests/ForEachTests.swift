@@ -174,3 +174,67 @@ private struct List: Reducer {
     #expect(await finishes(effect))
   }
 }
+
+// MARK: - TCA's IdentifiedAction
+
+/// A list whose rows' actions are TCA's `IdentifiedActionOf<Row>`.
+struct IdentifiedRows: Reducer {
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable {
+      var id: Int
+      var taps = 0
+    }
+    enum Action: Equatable { case tapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.taps += 1
+      return .none
+    }
+  }
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+    var lastTapped: Int?
+  }
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<Row>)
+    case remove(Int)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .rows(.element(id, .tapped)):
+        state.lastTapped = id
+      case let .remove(id):
+        state.rows.remove(id: id)
+      }
+      return .none
+    }
+    .forEach(\.rows, action: /Action.rows) { Row() }
+  }
+}
+
+@MainActor
+@Suite struct IdentifiedActionTests {
+  @Test func anElementActionRunsItsRowThenTheParent() {
+    let store = Store(initialState: IdentifiedRows.State()) { IdentifiedRows() }
+    store.send(.rows(.element(id: 2, action: .tapped)))
+    #expect(store.state.rows[id: 2]?.taps == 1)
+    #expect(store.state.rows[id: 1]?.taps == 0)
+    #expect(store.state.lastTapped == 2)
+  }
+
+  @Test func elementStoresSendIdentifiedActions() {
+    let store = Store(initialState: IdentifiedRows.State()) { IdentifiedRows() }
+    let rows = store.scope(state: \.rows, action: /IdentifiedRows.Action.rows)
+    #expect(rows.map(\.state.id) == [1, 2])
+    rows[0].send(.tapped)
+    #expect(store.state.rows[id: 1]?.taps == 1)
+    #expect(store.state.lastTapped == 1)
+  }
+
+  @Test func anActionForARemovedElementIsReported() async {
+    let store = Store(initialState: IdentifiedRows.State()) { IdentifiedRows() }
+    store.send(.remove(1))
+    let diagnostics = await withDiagnostics { store.send(.rows(.element(id: 1, action: .tapped))) }
+    #expect(diagnostics.map(\.kind) == ["forEach.missingElement"])
+  }
+}
