@@ -324,3 +324,44 @@ private func cancelled(_ log: EventLog<String>) -> [String] {
     #expect(await store.settles())
   }
 }
+
+private protocol WalkCarrier<Item> {
+  associatedtype Item
+}
+
+/// A generic struct with a constrained existential of its own generic parameter: the shape the
+/// standard library's field reflection crashed on, now described from the metadata.
+private struct WalkBoxed<T> {
+  var item: any WalkCarrier<T>
+  var count: Int
+}
+
+private struct WalkHolder {
+  var boxed: WalkBoxed<Int>
+  var flow: NavigationState<WalkRoute>
+}
+
+private enum WalkRoute: Routing {
+  case one
+  enum Action {}
+  var id: String { "one" }
+}
+
+@Suite struct StateWalkPortableReflectionTests {
+  @Test func aConstrainedExistentialOfAGenericParameterMayHoldAFlow() {
+    #expect(StateWalk.canContainFlow(WalkBoxed<Int>.self))
+    #expect(StateWalk.canContainFlow(WalkHolder.self))
+  }
+
+  @Test func classesFunctionsAndPlainValuesHoldNoFlow() {
+    final class Reference {}
+    struct Fields {
+      var object: Reference?
+      var objects: [Reference]
+      var function: () -> Void
+      var count: Int
+      var names: [String]
+    }
+    #expect(!StateWalk.canContainFlow(Fields.self))
+  }
+}

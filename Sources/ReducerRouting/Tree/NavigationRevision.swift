@@ -1,44 +1,32 @@
-#if canImport(Darwin)
-  import os
-#else
-  import Synchronization
-#endif
-
 /// The revisions of navigation states: a process-wide counter, so that two navigation states
 /// with the same revision are copies of one value, unchanged since. A connection to a renderer
 /// compares revisions to skip, in O(1), an action that did not navigate.
 @usableFromInline
 package enum NavigationRevision {
-  #if canImport(Darwin)
-    private static let counter = OSAllocatedUnfairLock<UInt64>(initialState: 0)
-  #else
-    private static let counter = Atomic<UInt64>(0)
-  #endif
+  private static let counter = AtomicWord(0)
+
+  /// How many revisions the current thread has handed out, so that a flow can tell whether a
+  /// change of a route in place changed a navigation state nested in it (see `RouteChange`),
+  /// whatever other threads do meanwhile. It is not store bookkeeping: a count of changes made
+  /// by the code running on this thread, read before and after one synchronous call on the same
+  /// thread. Without a thread key, the process-wide counter stands in: never wrong, only
+  /// coarser (another thread's change then counts as navigation, and a renderer is told of an
+  /// action it could have skipped).
+  private static let perThread = ThreadLocalWord()
 
   /// A mark that moves whenever a navigation state is made or changed on this thread (or, in
   /// a process out of thread keys, on any thread): compare two marks taken around a call.
   @usableFromInline
   package static var mark: UInt64 {
-    if let count = ThreadRevisionCount.count { return count }
-    #if canImport(Darwin)
-      return counter.withLock { $0 }
-    #else
-      return counter.load(ordering: .relaxed)
-    #endif
+    if let count = perThread.current { return UInt64(bitPattern: Int64(count.pointee)) }
+    return counter.load()
   }
 
   /// A revision never handed out before.
   @usableFromInline
   package static func next() -> UInt64 {
-    ThreadRevisionCount.increment()
-    #if canImport(Darwin)
-      return counter.withLock { value in
-        value &+= 1
-        return value
-      }
-    #else
-      return counter.wrappingAdd(1, ordering: .relaxed).newValue
-    #endif
+    if let count = perThread.current { count.pointee &+= 1 }
+    return counter.increment()
   }
 }
 

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Foundation
 
 // Reads enum cases through the Swift runtime's value witnesses, so that a case path made with
 // `/` costs a few nanoseconds instead of a `Mirror` walk. `Mirror` is never used to read a
@@ -50,8 +44,9 @@
 //    among them), which a valid new payload may overwrite. Guard: after a payload is changed in
 //    place, the tag is written back (project, then inject) unless the enum keeps its tag in
 //    bytes after every payload.
-// 8. `swift_getTypeByMangledNameInContext` names a field's type, looked up once with `dlsym`.
-//    Guard: a name it cannot resolve refuses the case.
+// 8. `swift_getTypeByMangledNameInContext` names a field's type (see `RuntimeEntryPoints.swift`,
+//    the one list of runtime functions the library calls by name). Guard: a name it cannot
+//    resolve refuses the case.
 // 9. The payload's bytes are borrowed in place while a `Scope` changes them; a payload that
 //    cannot be changed in place is moved out of the state for that time. Guard: a store's
 //    state read during its own reduce is reported, and stops the process only while a
@@ -234,28 +229,6 @@ struct EnumLayout: @unchecked Sendable {
         || byte == UInt8(ascii: "_")
     }
   }
-
-  private func relativePointer(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
-    let offset = address.load(as: Int32.self)
-    return offset == 0 ? nil : address + Int(offset)
-  }
-
-  /// The length of a mangled name that may hold symbolic references (a control byte followed
-  /// by a 4-byte relative or a pointer-sized absolute reference, which may contain zeros).
-  private func mangledNameLength(_ start: UnsafeRawPointer) -> Int {
-    var end = start
-    while true {
-      let byte = end.load(as: UInt8.self)
-      if byte == 0 { break }
-      end += 1
-      if byte <= 0x17 {
-        end += 4
-      } else if byte <= 0x1F {
-        end += MemoryLayout<UnsafeRawPointer>.size
-      }
-    }
-    return end - start
-  }
 }
 
 /// Why a payload declared with this type cannot be read as a generic value of it (a function or
@@ -356,38 +329,6 @@ private func soleElement(ofTuple metadata: UnsafeRawPointer) -> Any.Type? {
   return metadata.load(fromByteOffset: 3 * word, as: Any.Type.self)
 }
 
-/// The runtime's `swift_getTypeByMangledNameInContext`, looked up once; `nil` if the runtime
-/// does not export it, in which case `/` paths refuse the cases they cannot name.
-private let getTypeByMangledName:
-  (
-    @convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
-      UnsafeRawPointer?
-  )? = {
-    guard
-      let handle = dlopen(nil, RTLD_NOW),
-      let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext")
-    else { return nil }
-    // The function takes four pointer-sized arguments and returns a pointer, which the Swift
-    // and C calling conventions pass the same way.
-    return unsafeBitCast(
-      symbol,
-      to: (@convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
-        UnsafeRawPointer?).self)
-  }()
-
-private func _getTypeByMangledNameInContext(
-  _ name: UnsafePointer<UInt8>,
-  _ nameLength: UInt,
-  _ genericContext: UnsafeRawPointer?,
-  _ genericArguments: UnsafeRawPointer?
-) -> Any.Type? {
-  guard
-    let function = getTypeByMangledName,
-    let metadata = function(name, nameLength, genericContext, genericArguments)
-  else { return nil }
-  return unsafeBitCast(metadata, to: Any.Type.self)
-}
-
 /// The value witness table of an enum type, followed by its enum value witnesses.
 @usableFromInline
 struct EnumValueWitnessTable {
@@ -477,4 +418,17 @@ package func caseNameOfUnreflectablePayload(_ value: Any) -> String? {
 private func hasThinMetatype(_ type: Any.Type) -> Bool {
   guard let problem = genericReadProblem(type) else { return false }
   return problem.hasPrefix("a metatype")
+}
+
+/// The index of the case of `value` (payload cases first, then empty cases), or `nil` when
+/// `Root` is not an enum.
+package func enumCaseTag<Root>(of value: Root) -> UInt32? {
+  EnumLayout(Root.self)?.tag(of: value)
+}
+
+/// The name of the case of `value` as written in the source, read from its enum's field
+/// records; `nil` when `Root` is not an enum or its binary does not describe its cases.
+package func enumCaseName<Root>(of value: Root) -> String? {
+  guard let layout = EnumLayout(Root.self) else { return nil }
+  return layout.caseName(tag: layout.tag(of: value))
 }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Learns once which case an embed function builds, then extracts that case's payload straight
 /// from memory; the engine behind `/` case paths.
 ///
@@ -371,16 +363,7 @@ enum PayloadMoves {
 
   /// This thread's count; `nil` without a thread key.
   @usableFromInline
-  static var current: UnsafeMutablePointer<Int>? {
-    guard let key else { return nil }
-    if let stored = pthread_getspecific(key) {
-      return stored.assumingMemoryBound(to: Int.self)
-    }
-    let made = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    made.initialize(to: 0)
-    pthread_setspecific(key, made)
-    return made
-  }
+  static var current: UnsafeMutablePointer<Int>? { counts.current }
 
   /// Without a thread key (the process ran out of them, which takes over a thousand), counts
   /// for the whole process: a read may then stop needlessly, never read a moved-out payload.
@@ -391,15 +374,6 @@ enum PayloadMoves {
 
   private static let processWide = LockedValue(0)
 
-  private static let key: pthread_key_t? = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key) { stored in
-      #if canImport(Darwin)
-        stored.assumingMemoryBound(to: Int.self).deallocate()
-      #else
-        stored?.assumingMemoryBound(to: Int.self).deallocate()
-      #endif
-    }
-    return status == 0 ? key : nil
-  }()
+  /// The per-thread counts.
+  private static let counts = ThreadLocalWord()
 }

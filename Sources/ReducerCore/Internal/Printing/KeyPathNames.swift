@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 // How a key path prints in dumps, diffs and messages: `\State.$name`, never
 // `\State.<computed 0x… (BindingState<String>)>`.
 //
@@ -10,13 +8,10 @@
 // fields instead.
 //
 // Assumptions, each with what guards it and the safe path:
-// - The stored fields of a struct, with their names and key paths, come from
-//   `_forEachFieldWithKeyPath(of:)`, the standard library's reflection entry point. It is asked
-//   only about structs (metadata kind 0x200, `metadataKind(of:)`), and only for a computed key
-//   path whose value is a `BindingState`. When it finds nothing, the key path prints as Swift
-//   prints it. Like `_forEachField(of:)` (see ReducerRouting's `FlowTypeCache`), it cannot
-//   describe a generic struct with a constrained existential of its generic parameter: a
-//   binding's root of that shape is the same known limitation the README lists for states.
+// - The stored fields of a struct, with their names and declared types, come from
+//   `storedFields(of:)` (`Internal/Reflection`, which reads the type's metadata; its assumptions
+//   are listed there). It is asked only about structs, and only for a computed key path whose
+//   value is a `BindingState`. When it finds nothing, the key path prints as Swift prints it.
 // - `\.$name` reads and writes exactly the stored `_name`: `BindingState.projectedValue` is the
 //   wrapper itself. So when the root has one wrapper of the key path's type, that is the field.
 //   Only a key path that Swift prints as one computed property of the root
@@ -26,7 +21,8 @@
 //   field is the one that changes when a copy of a real root is set through the key path
 //   (`learnName(of:in:value:)`, called each time a binding action is applied, until it has
 //   learned the name); only values of the field's own type are written, and only to the copy.
-//   Until then the key path prints as Swift prints it.
+//   The fields' values before and after are read with `Mirror` (a root with a custom mirror
+//   teaches nothing). Until then the key path prints as Swift prints it.
 
 /// The text of key paths that `KeyPath.debugDescription` cannot name, learned once per key path.
 enum KeyPathNames {
@@ -55,7 +51,7 @@ enum KeyPathNames {
     let candidates = wrapperFields(of: root, valueType: type(of: keyPath).valueType)
     // Several wrappers of the type: a real root tells which (`learnName(of:in:value:)`).
     guard candidates.count == 1, let field = candidates.first else { return swift }
-    let text = self.text(root: root, field: field.name)
+    let text = self.text(root: root, field: field)
     learned.withLock { $0[key] = text }
     return text
   }
@@ -78,22 +74,32 @@ enum KeyPathNames {
     guard learned.withLock({ $0[key] }) == nil else { return }
     let swift = description(of: keyPath)
     let candidates = wrapperFields(of: Root.self, valueType: BindingState<Value>.self)
-      .compactMap { field in
-        (field.keyPath as? WritableKeyPath<Root, BindingState<Value>>).map { (field.name, $0) }
-      }
     guard isOneComputedProperty(swift, root: Root.self), !candidates.isEmpty else {
       // Named by Swift, or a path through a child's state: no root tells more.
       learned.withLock { $0[key] = swift }
       return
     }
+    /// The candidates' wrappers in `value`, by field name, read with `Mirror`.
+    func wrappers(in value: Root) -> [String: BindingState<Value>] {
+      var found: [String: BindingState<Value>] = [:]
+      for child in Mirror(reflecting: value).children {
+        guard let label = child.label, candidates.contains(label),
+          let wrapper = child.value as? BindingState<Value>
+        else { continue }
+        found[label] = wrapper
+      }
+      return found
+    }
+    let before = wrappers(in: root)
     let current = root[keyPath: keyPath].wrappedValue
-    let values = [value] + candidates.map { root[keyPath: $0.1].wrappedValue }
+    let values = [value] + candidates.compactMap { before[$0]?.wrappedValue }
     guard let other = values.first(where: { $0 != current }) else { return }
     var copy = root
     copy[keyPath: keyPath].wrappedValue = other
-    let changed = candidates.filter { copy[keyPath: $0.1] != root[keyPath: $0.1] }
+    let after = wrappers(in: copy)
+    let changed = candidates.filter { before[$0] != nil && before[$0] != after[$0] }
     guard changed.count == 1, let field = changed.first else { return }
-    let text = self.text(root: Root.self, field: field.0)
+    let text = self.text(root: Root.self, field: field)
     learned.withLock { $0[key] = text }
   }
 
@@ -109,26 +115,18 @@ enum KeyPathNames {
     "\\\(String(describing: root)).$\(field.dropFirst())"
   }
 
-  /// The stored fields of `root` that hold a `@BindingState` wrapper (named `_name`) of
-  /// `valueType`; none when `root` is not a struct or `valueType` is not a wrapper.
-  private static func wrapperFields(
-    of root: Any.Type, valueType: Any.Type
-  ) -> [(name: String, keyPath: AnyKeyPath)] {
-    guard metadataKind(of: root) == 0x200, valueType is any BindingStateField.Type else {
-      return []
-    }
-    func fields<Root>(_ root: Root.Type) -> [(name: String, keyPath: AnyKeyPath)] {
-      var fields: [(name: String, keyPath: AnyKeyPath)] = []
-      _ = _forEachFieldWithKeyPath(of: root) { name, keyPath in
-        let name = String(cString: name)
-        if name.hasPrefix("_"), type(of: keyPath).valueType == valueType {
-          fields.append((name, keyPath))
-        }
-        return true
+  /// The names of the stored fields of `root` that hold a `@BindingState` wrapper (named
+  /// `_name`) of `valueType`; none when `root` is not a struct or `valueType` is not a wrapper.
+  private static func wrapperFields(of root: Any.Type, valueType: Any.Type) -> [String] {
+    guard metadataKind(of: root) == 0x200, valueType is any BindingStateField.Type,
+      let fields = storedFields(of: root)
+    else { return [] }
+    return fields.compactMap { field in
+      guard field.name.hasPrefix("_"), let type = field.type, type == valueType else {
+        return nil
       }
-      return fields
+      return field.name
     }
-    return fields(root)
   }
 }
 

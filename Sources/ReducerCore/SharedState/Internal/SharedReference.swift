@@ -6,8 +6,9 @@
 /// state) they read and write the value that state had, and the live value is untouched.
 ///
 /// A class rather than a protocol: a generic struct with a field of a constrained existential
-/// (`any SharedReference<Value>`) crashes the runtime's field reflection (`_forEachField`), which
-/// the routing walk of the state uses. Each subclass overrides the three members.
+/// (`any SharedReference<Value>`) crashed the standard library's field reflection, which the
+/// routing walk of the state once used; a class also keeps the walk from looking inside. Each
+/// subclass overrides the three members.
 package class SharedReference<Value: Sendable>: @unchecked Sendable {
   /// The root reference that holds the value this one reads.
   package var root: any AnySharedRoot { preconditionFailure("overridden by every subclass") }

@@ -1,20 +1,15 @@
-@_spi(Reflection) import Swift
-
 // Which types can hold a flow: the one type cache of the walk of the state (`StateWalk`).
 //
 // Assumptions, each with what guards it and the safe path:
-// - The declared field types of a struct or tuple come from `_forEachField(of:)`, the
-//   standard library's reflection entry point. It only decides whether a type can hold a flow
-//   (once per type); values themselves are read with `Mirror`. When it cannot describe a type
-//   (it returns `false`: an enum without described cases, an existential), the type is taken
-//   to hold anything that an existential may hold, and the walk reads it with `Mirror`.
-//   It is asked only about structs and tuples (metadata kinds 0x200, 0x301: see
-//   `isStructOrTuple`); a field of a kind it does not name (a constrained existential such as
-//   `any Sequence<Int>`, reported as `.unknown`) may hold anything. The one case it cannot
-//   survive is a generic struct with a constrained existential of its generic parameter
-//   (`struct S<T> { var x: any P<T> }`): the runtime crashes describing it. The library's
-//   own types avoid that shape (`Shared` holds a class); a user's type of that shape is a known
-//   limitation, listed in the README.
+// - The declared field types of a struct or tuple come from `storedFields(of:)` (ReducerCore's
+//   `Internal/Reflection`, which reads the type's metadata and field records; its assumptions
+//   are listed there). It only decides whether a type can hold a flow (once per type); values
+//   themselves are read with `Mirror`. When it cannot describe a type (a struct built without
+//   reflection metadata), or a field's type (the runtime cannot name it), that type is taken
+//   to hold anything, and the walk reads it with `Mirror`.
+//   Field types are sorted by their metadata kind: existentials (0x303, and constrained ones,
+//   0x307) may hold anything; classes (kind 0 or an isa pointer), functions, metatypes and
+//   opaque builtins hold no flow; structs, enums, optionals and tuples are asked about in turn.
 // - An enum's payload types come from `enumPayloadTypes(of:)`; a payload it cannot name
 //   counts as one that may hold a flow (the walk then reads it with `Mirror`).
 // - Class instances, functions and metatypes hold no flow: a flow's state is a value, and
@@ -129,24 +124,33 @@ extension StateWalk {
     }
     if type is AnyObject.Type { return false }
     guard isStructOrTuple(type) else { return isExistential(type) }
-    var fields: [(Any.Type, _MetadataKind)] = []
-    let isAggregate = _forEachField(of: type, options: []) { _, _, field, kind in
-      fields.append((field, kind))
-      return true
+    // A struct whose binary does not describe its fields may hold anything.
+    guard let fields = storedFields(of: type) else { return true }
+    return fields.contains { field in
+      guard let fieldType = field.type else { return true }
+      return mayHoldFlow(fieldType, visiting: &visiting, assumed: &assumed)
     }
-    guard isAggregate else {
-      // An enum without described cases (reflection metadata stripped), or an existential:
-      // it may hold anything.
-      return isExistential(type)
-    }
-    return fields.contains { field, kind in
-      switch kind {
-      case .existential, .unknown: return true
-      case .class, .function, .metatype, .existentialMetatype, .opaque, .foreignClass,
-        .objcClassWrapper:
-        return false
-      default: return compute(field, visiting: &visiting, assumed: &assumed)
-      }
+  }
+
+  /// Whether a field of this declared type can hold a flow, by its metadata kind.
+  private static func mayHoldFlow(
+    _ type: Any.Type,
+    visiting: inout Set<ObjectIdentifier>,
+    assumed: inout Bool
+  ) -> Bool {
+    let kind = metadataKind(of: type)
+    switch kind {
+    case 0x200, 0x201, 0x202, 0x301:
+      // A struct, an enum, an optional or a tuple: asked about in turn.
+      return compute(type, visiting: &visiting, assumed: &assumed)
+    case 0, 0x203, 0x300, 0x302, 0x304, 0x305, 0x306:
+      // A class, a foreign class, an opaque builtin, a function, a metatype, an Objective-C
+      // class wrapper, an existential metatype: no flow's state lives there.
+      return false
+    default:
+      // A class's isa pointer (above 0x7FF) holds no flow either; an existential (0x303), a
+      // constrained one (0x307) or a kind this list does not name may hold anything.
+      return kind <= 0x7FF
     }
   }
 
