@@ -1,9 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: the sources use `SendableMetatype` (Swift 6.2), so Xcode 26 or later builds the package.
 import PackageDescription
 
 let package = Package(
   name: "RoutingReducer",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "ReducerCore", targets: ["ReducerCore"]),
     .library(name: "ReducerRouting", targets: ["ReducerRouting"]),
@@ -27,6 +28,34 @@ let package = Package(
       dependencies: ["ReducerRouting"],
       path: "Checks/SwiftUIAdapterCheck",
       swiftSettings: [.define("REDUCER_ADAPTER_CHECK")]
+    ),
+    // The SwiftUI adapter's platform branches (`#if os(macOS)`, `os(tvOS)`, `os(watchOS)`),
+    // each type-checked against the stand-ins as that platform's SDK declares them: the same
+    // sources (symbolic links to SwiftUIAdapterCheck), with REDUCER_CHECK_<PLATFORM> set, which
+    // selects the adapter's branch and the stand-ins' availability (SwiftUIAdapterCheck is iOS).
+    .target(
+      name: "SwiftUIAdapterCheckMacOS",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/SwiftUIAdapterCheck-macOS",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_MACOS")]
+    ),
+    .target(
+      name: "SwiftUIAdapterCheckTvOS",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/SwiftUIAdapterCheck-tvOS",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_TVOS")]
+    ),
+    .target(
+      name: "SwiftUIAdapterCheckWatchOS",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/SwiftUIAdapterCheck-watchOS",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_WATCHOS")]
+    ),
+    .target(
+      name: "SwiftUIAdapterCheckVisionOS",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/SwiftUIAdapterCheck-visionOS",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_VISIONOS")]
     ),
     .target(
       name: "UIKitAdapterCheck",

@@ -157,6 +157,17 @@ struct NotesSeedView: View {
   }
 }
 
+extension View {
+  /// A modal of the app's own "drawer" style, as a popover where the platform has one.
+  func drawer<Route: Routing, RouteView: View>(_ modal: FlowModal<Route, RouteView>) -> some View {
+    #if os(tvOS) || os(watchOS) || REDUCER_CHECK_TVOS || REDUCER_CHECK_WATCHOS
+      sheet(item: modal.item(style: "drawer"), content: modal.content)
+    #else
+      popover(item: modal.item(style: "drawer"), content: modal.content)
+    #endif
+  }
+}
+
 /// The seed library's spelling, with the modal in the flow's style.
 struct NotesSeedStyledView: View {
   let store: StoreOf<NotesFlow>
@@ -164,7 +175,7 @@ struct NotesSeedStyledView: View {
     WithRoutingStore(store) { rootStore, navigation, modal in
       RoutedNavigationStack(navigation: navigation, rootView: { NotesListView(store: rootStore) })
         .flowModal(modal)
-        .popover(item: modal.item(style: "drawer"), content: modal.content)
+        .drawer(modal)
     } routes: { routeStore in
       if let note = routeStore.scope(
         state: /NotesFlow.Route.note, action: /NotesFlow.Route.Action.note)

@@ -183,36 +183,43 @@
       StandInModifiedView()
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
-    /// `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>,
-    /// onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content)
-    /// -> some View where Item : Identifiable, Content : View`; iOS 14, tvOS 14, watchOS 7,
-    /// visionOS 1, not macOS.
-    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
-    @available(macOS, unavailable)
-    public nonisolated func fullScreenCover<Item, Content>(
-      item: Binding<Item?>,
-      onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View {
-      StandInModifiedView()
-    }
+    // `@available(macOS, unavailable)` has no effect where the stand-ins are compiled (Linux):
+    // the check target of each platform (REDUCER_CHECK_<PLATFORM>) declares only what that
+    // platform's SDK has, so a use the platform lacks fails its check as it fails a real build.
+    #if !REDUCER_CHECK_MACOS
+      /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+      /// `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>,
+      /// onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content)
+      /// -> some View where Item : Identifiable, Content : View`; iOS 14, tvOS 14, watchOS 7,
+      /// visionOS 1, not macOS.
+      @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+      @available(macOS, unavailable)
+      public nonisolated func fullScreenCover<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+      ) -> some View where Item: Identifiable, Content: View {
+        StandInModifiedView()
+      }
+    #endif
 
-    /// https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
-    /// `nonisolated func popover<Item, Content>(item: Binding<Item?>,
-    /// attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
-    /// @ContentBuilder content: @escaping (Item) -> Content) -> some View
-    /// where Item : Identifiable, Content : View`; iOS 13, macOS 10.15, visionOS 1, not tvOS or
-    /// watchOS. The two defaulted parameters, which the adapter does not pass, are left out (their
-    /// types are not stood in); a call without them type-checks the same.
-    @available(tvOS, unavailable)
-    @available(watchOS, unavailable)
-    public nonisolated func popover<Item, Content>(
-      item: Binding<Item?>,
-      @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View {
-      StandInModifiedView()
-    }
+    #if !REDUCER_CHECK_TVOS && !REDUCER_CHECK_WATCHOS
+      /// https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+      /// `nonisolated func popover<Item, Content>(item: Binding<Item?>,
+      /// attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+      /// @ContentBuilder content: @escaping (Item) -> Content) -> some View
+      /// where Item : Identifiable, Content : View`; iOS 13, macOS 10.15, visionOS 1, not tvOS or
+      /// watchOS. The two defaulted parameters, which the adapter does not pass, are left out (their
+      /// types are not stood in); a call without them type-checks the same.
+      @available(tvOS, unavailable)
+      @available(watchOS, unavailable)
+      public nonisolated func popover<Item, Content>(
+        item: Binding<Item?>,
+        @ViewBuilder content: @escaping (Item) -> Content
+      ) -> some View where Item: Identifiable, Content: View {
+        StandInModifiedView()
+      }
+    #endif
   }
 
   // MARK: - Alerts and confirmation dialogs

@@ -96,8 +96,12 @@ private struct Boxed<T> {
     #expect(word.current?.pointee == 7)
   }
 
-  @Test func anAtomicWordCountsEveryIncrementFromManyThreads() async {
-    let word = AtomicWord(0)
+  @Test(arguments: [false, true])
+  func anAtomicWordCountsEveryIncrementFromManyThreads(lockBased: Bool) async {
+    // Both strategies: `Atomic` (Linux, and Apple OSes from iOS 18), and the mutex that older
+    // Apple OSes take.
+    let word = AtomicWord(0, lockBased: lockBased)
+    #expect(word.isAtomic == !lockBased)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 {
         group.addTask {
@@ -108,6 +112,10 @@ private struct Boxed<T> {
     #expect(word.load() == 8_000)
     #expect(word.formUnion(0b100) == 8_000)
     #expect(word.load() == 8_000 | 0b100)
+    word.decrement()
+    #expect(word.load() == 8_000 | 0b011)
+    word.store(42)
+    #expect(word.load() == 42)
   }
 
   @Test func aRecursiveLockMayBeTakenAgainByItsThread() {

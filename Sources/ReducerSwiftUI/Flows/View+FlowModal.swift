@@ -57,12 +57,16 @@
       flowModal(FlowModal(store, routes: route))
     }
 
+    // The platform branches below are type-checked on Linux against the SwiftUI stand-ins:
+    // each check target (Checks/) sets REDUCER_CHECK_<PLATFORM> to select its platform's branch,
+    // with stand-ins that declare only what that platform's SDK has.
+
     /// A full-screen cover, or a sheet where there is none (macOS).
     func presentingFullScreen<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       content: @escaping (Item) -> Content
     ) -> some View {
-      #if os(macOS)
+      #if os(macOS) || REDUCER_CHECK_MACOS
         sheet(item: item, content: content)
       #else
         fullScreenCover(item: item, content: content)
@@ -74,7 +78,7 @@
       item: Binding<Item?>,
       content: @escaping (Item) -> Content
     ) -> some View {
-      #if os(tvOS) || os(watchOS)
+      #if os(tvOS) || os(watchOS) || REDUCER_CHECK_TVOS || REDUCER_CHECK_WATCHOS
         sheet(item: item, content: content)
       #else
         popover(item: item, content: content)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Locks, atomic words and per-thread words: one implementation on every platform.
 //
@@ -11,8 +12,12 @@ import Foundation
 //   macOS 15, tvOS 18, watchOS 11 and visionOS 2, above the package's minimums (iOS 17,
 //   macOS 14, tvOS 17, watchOS 10, visionOS 1). A pthread mutex exists everywhere, and the
 //   thread sanitizer understands it.
-// - An "atomic" word is a word guarded by a mutex: an uncontended lock and unlock, which the
-//   benchmarks measure (BENCHMARKS.md, "Locks").
+// - An atomic word is the standard library's `Atomic<UInt64>` where the OS has it (always on
+//   Linux; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2 and later), and a word guarded by a
+//   mutex before that: an availability check, not a platform fork. Both strategies compile on
+//   every platform, and the tests run both (`AtomicWord(_:lockBased:)`); the mutex costs about
+//   twice the instructions of a case path's extraction (BENCHMARKS.md, "Atomic words"), so the
+//   fast one is taken wherever it exists.
 // - A per-thread word lives in memory allocated with `malloc` and freed with `free` by the
 //   thread key's destructor. The destructor is written as `{ free($0) }` on purpose: Darwin
 //   declares its parameter `UnsafeMutableRawPointer` and Glibc `UnsafeMutableRawPointer?`, and
@@ -88,17 +93,41 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
   }
 }
 
-/// A 64-bit word read and written atomically (under a mutex); a case path keeps what it learned
-/// in one, a lazy reducer its address, and counters their count.
+/// A 64-bit word read and written atomically; a case path keeps what it learned in one, a lazy
+/// reducer its address, and counters their count.
+///
+/// Assumptions, each with its guard and the safe path:
+/// - Where the OS has `Atomic` (always on Linux), the word is an `Atomic<UInt64>` in an
+///   ``AtomicBox``, a class declared with that availability (a stored property cannot have a
+///   type newer than the package's minimums). `box` is only ever set to an `AtomicBox`, so it
+///   is read with `unsafeDowncast` (no dynamic cast on the hot path). Guard: `box` is a `let`
+///   set once in `init`, to `AtomicBox(...)` or `nil`.
+/// - Elsewhere (an OS older than iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2), `box` is
+///   `nil` and the word is a `UInt64` read and written only under `mutex`.
 @usableFromInline
 package final class AtomicWord: @unchecked Sendable {
-  @usableFromInline let mutex = PlatformMutex()
+  /// The atomic word, where the OS has `Atomic`; `nil` for the lock-based strategy.
+  @usableFromInline let box: AtomicBoxBase?
+  /// The word of the lock-based strategy, guarded by `mutex`.
   @usableFromInline let word: UnsafeMutablePointer<UInt64>
+  @usableFromInline let mutex = PlatformMutex()
 
+  /// A word holding `value`, atomic where the OS has `Atomic`.
   @usableFromInline
-  package init(_ value: UInt64) {
+  package convenience init(_ value: UInt64) {
+    self.init(value, lockBased: false)
+  }
+
+  /// A word holding `value`; `lockBased` takes the mutex even where `Atomic` exists (for the
+  /// tests, which run both strategies).
+  package init(_ value: UInt64, lockBased: Bool) {
     word = .allocate(capacity: 1)
     word.initialize(to: value)
+    if !lockBased, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      box = AtomicBox(value)
+    } else {
+      box = nil
+    }
   }
 
   deinit {
@@ -106,26 +135,40 @@ package final class AtomicWord: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Whether the word is an `Atomic` (not the lock-based strategy).
+  package var isAtomic: Bool { box != nil }
+
   /// Inlined: a case path reads its learned case on every extraction.
   @inlinable
   package func load() -> UInt64 {
+    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return unsafeDowncast(box, to: AtomicBox.self).value.load(ordering: .acquiring)
+    }
     mutex.lock()
-    let value = word.pointee
-    mutex.unlock()
-    return value
+    defer { mutex.unlock() }
+    return word.pointee
   }
 
   @usableFromInline
   func store(_ value: UInt64) {
+    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      unsafeDowncast(box, to: AtomicBox.self).value.store(value, ordering: .releasing)
+      return
+    }
     mutex.lock()
+    defer { mutex.unlock() }
     word.pointee = value
-    mutex.unlock()
   }
 
   /// Sets `bits` and returns the value from before.
   @usableFromInline
   @discardableResult
   func formUnion(_ bits: UInt64) -> UInt64 {
+    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return unsafeDowncast(box, to: AtomicBox.self).value.bitwiseOr(
+        bits, ordering: .acquiringAndReleasing
+      ).oldValue
+    }
     mutex.lock()
     defer { mutex.unlock() }
     let old = word.pointee
@@ -136,6 +179,10 @@ package final class AtomicWord: @unchecked Sendable {
   /// Adds one and returns the new value.
   @usableFromInline
   package func increment() -> UInt64 {
+    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return unsafeDowncast(box, to: AtomicBox.self).value.wrappingAdd(1, ordering: .relaxed)
+        .newValue
+    }
     mutex.lock()
     defer { mutex.unlock() }
     word.pointee &+= 1
@@ -145,9 +192,32 @@ package final class AtomicWord: @unchecked Sendable {
   /// Subtracts one.
   @usableFromInline
   func decrement() {
+    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      unsafeDowncast(box, to: AtomicBox.self).value.wrappingSubtract(1, ordering: .relaxed)
+      return
+    }
     mutex.lock()
+    defer { mutex.unlock() }
     word.pointee &-= 1
-    mutex.unlock()
+  }
+}
+
+/// What an ``AtomicWord`` holds its `Atomic` in: a class of every OS version, so that the
+/// word's stored property has a type the package's minimums have.
+@usableFromInline
+class AtomicBoxBase: @unchecked Sendable {
+  init() {}
+}
+
+/// The `Atomic<UInt64>` of an ``AtomicWord``, where the OS has `Atomic`.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@usableFromInline
+final class AtomicBox: AtomicBoxBase, @unchecked Sendable {
+  @usableFromInline let value: Atomic<UInt64>
+
+  init(_ value: UInt64) {
+    self.value = Atomic(value)
+    super.init()
   }
 }
 
