@@ -97,19 +97,24 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
 /// reducer its address, and counters their count.
 ///
 /// Assumptions, each with its guard and the safe path:
-/// - Where the OS has `Atomic` (always on Linux), the word is an `Atomic<UInt64>` in an
-///   ``AtomicBox``, a class declared with that availability (a stored property cannot have a
-///   type newer than the package's minimums). `box` is only ever set to an `AtomicBox`, so it
-///   is read with `unsafeDowncast` (no dynamic cast on the hot path). Guard: `box` is a `let`
-///   set once in `init`, to `AtomicBox(...)` or `nil`.
-/// - Elsewhere (an OS older than iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2), `box` is
-///   `nil` and the word is a `UInt64` read and written only under `mutex`.
+/// - Where the OS has `Atomic` (always on Linux), the word is an `Atomic<UInt64>` in memory the
+///   word allocates (8 bytes, aligned to 8), initialized as that type and only ever accessed as
+///   it. A stored property cannot have a type newer than the package's minimums, hence the
+///   separate memory. Guard: the `Atomic` strategy is chosen in `init` only when the OS has it
+///   and `MemoryLayout<Atomic<UInt64>>` is 8 bytes aligned to at most 8; every atomic operation
+///   is behind the same availability check, so it never runs where `init` could not choose it.
+/// - Elsewhere (an OS older than iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2), the memory
+///   holds a `UInt64` read and written only under `mutex` (the `locked…` operations).
+/// - Each operation picks its strategy by the availability check alone, which the compiler
+///   folds away on Linux and which is cached on Apple platforms: the hot path has no other
+///   branch. The tests run the lock-based operations too, on a word made with
+///   `init(_:lockBased:)`, which they only use through the `locked…` operations.
 @usableFromInline
 package final class AtomicWord: @unchecked Sendable {
-  /// The atomic word, where the OS has `Atomic`; `nil` for the lock-based strategy.
-  @usableFromInline let box: AtomicBoxBase?
-  /// The word of the lock-based strategy, guarded by `mutex`.
-  @usableFromInline let word: UnsafeMutablePointer<UInt64>
+  /// The word's 8 bytes: an `Atomic<UInt64>`, or a `UInt64` guarded by `mutex`.
+  @usableFromInline let storage: UnsafeMutableRawPointer
+  /// Whether `storage` holds an `Atomic<UInt64>`.
+  package let isAtomic: Bool
   @usableFromInline let mutex = PlatformMutex()
 
   /// A word holding `value`, atomic where the OS has `Atomic`.
@@ -118,57 +123,107 @@ package final class AtomicWord: @unchecked Sendable {
     self.init(value, lockBased: false)
   }
 
-  /// A word holding `value`; `lockBased` takes the mutex even where `Atomic` exists (for the
-  /// tests, which run both strategies).
+  /// A word holding `value`; `lockBased` keeps a plain word under the mutex even where `Atomic`
+  /// exists (for the tests, which then use only the `locked…` operations).
   package init(_ value: UInt64, lockBased: Bool) {
-    word = .allocate(capacity: 1)
-    word.initialize(to: value)
-    if !lockBased, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      box = AtomicBox(value)
+    storage = .allocate(byteCount: 8, alignment: 8)
+    if !lockBased, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+      MemoryLayout<Atomic<UInt64>>.size == 8, MemoryLayout<Atomic<UInt64>>.alignment <= 8
+    {
+      storage.bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(value))
+      isAtomic = true
     } else {
-      box = nil
+      storage.initializeMemory(as: UInt64.self, repeating: value, count: 1)
+      isAtomic = false
     }
   }
 
   deinit {
-    word.deallocate()
+    if isAtomic, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      storage.assumingMemoryBound(to: Atomic<UInt64>.self).deinitialize(count: 1)
+    }
+    storage.deallocate()
     mutex.deallocate()
   }
 
-  /// Whether the word is an `Atomic` (not the lock-based strategy).
-  package var isAtomic: Bool { box != nil }
-
   /// Inlined: a case path reads its learned case on every extraction.
   @inlinable
+  @inline(__always)
   package func load() -> UInt64 {
-    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return unsafeDowncast(box, to: AtomicBox.self).value.load(ordering: .acquiring)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.load(
+        ordering: .acquiring)
     }
-    mutex.lock()
-    defer { mutex.unlock() }
-    return word.pointee
+    return lockedLoad()
   }
 
   @usableFromInline
   func store(_ value: UInt64) {
-    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      unsafeDowncast(box, to: AtomicBox.self).value.store(value, ordering: .releasing)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.store(
+        value, ordering: .releasing)
       return
     }
-    mutex.lock()
-    defer { mutex.unlock() }
-    word.pointee = value
+    lockedStore(value)
   }
 
   /// Sets `bits` and returns the value from before.
   @usableFromInline
   @discardableResult
   func formUnion(_ bits: UInt64) -> UInt64 {
-    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return unsafeDowncast(box, to: AtomicBox.self).value.bitwiseOr(
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.bitwiseOr(
         bits, ordering: .acquiringAndReleasing
       ).oldValue
     }
+    return lockedFormUnion(bits)
+  }
+
+  /// Adds one and returns the new value.
+  @usableFromInline
+  package func increment() -> UInt64 {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.wrappingAdd(
+        1, ordering: .relaxed
+      ).newValue
+    }
+    return lockedAdd(1)
+  }
+
+  /// Subtracts one.
+  @usableFromInline
+  func decrement() {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.wrappingSubtract(
+        1, ordering: .relaxed)
+      return
+    }
+    _ = lockedAdd(UInt64.max)
+  }
+
+  // MARK: The lock-based strategy (OSes without `Atomic`)
+
+  /// The plain word of the lock-based strategy.
+  private var word: UnsafeMutablePointer<UInt64> { storage.assumingMemoryBound(to: UInt64.self) }
+
+  /// ``load()`` under the mutex; out of line, so that the inlined load stays one atomic read.
+  @usableFromInline
+  @inline(never)
+  func lockedLoad() -> UInt64 {
+    mutex.lock()
+    defer { mutex.unlock() }
+    return word.pointee
+  }
+
+  /// ``store(_:)`` under the mutex.
+  func lockedStore(_ value: UInt64) {
+    mutex.lock()
+    defer { mutex.unlock() }
+    word.pointee = value
+  }
+
+  /// ``formUnion(_:)`` under the mutex.
+  func lockedFormUnion(_ bits: UInt64) -> UInt64 {
     mutex.lock()
     defer { mutex.unlock() }
     let old = word.pointee
@@ -176,48 +231,12 @@ package final class AtomicWord: @unchecked Sendable {
     return old
   }
 
-  /// Adds one and returns the new value.
-  @usableFromInline
-  package func increment() -> UInt64 {
-    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return unsafeDowncast(box, to: AtomicBox.self).value.wrappingAdd(1, ordering: .relaxed)
-        .newValue
-    }
+  /// Adds `amount` (wrapping) under the mutex and returns the new value.
+  func lockedAdd(_ amount: UInt64) -> UInt64 {
     mutex.lock()
     defer { mutex.unlock() }
-    word.pointee &+= 1
+    word.pointee &+= amount
     return word.pointee
-  }
-
-  /// Subtracts one.
-  @usableFromInline
-  func decrement() {
-    if let box, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      unsafeDowncast(box, to: AtomicBox.self).value.wrappingSubtract(1, ordering: .relaxed)
-      return
-    }
-    mutex.lock()
-    defer { mutex.unlock() }
-    word.pointee &-= 1
-  }
-}
-
-/// What an ``AtomicWord`` holds its `Atomic` in: a class of every OS version, so that the
-/// word's stored property has a type the package's minimums have.
-@usableFromInline
-class AtomicBoxBase: @unchecked Sendable {
-  init() {}
-}
-
-/// The `Atomic<UInt64>` of an ``AtomicWord``, where the OS has `Atomic`.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-@usableFromInline
-final class AtomicBox: AtomicBoxBase, @unchecked Sendable {
-  @usableFromInline let value: Atomic<UInt64>
-
-  init(_ value: UInt64) {
-    self.value = Atomic(value)
-    super.init()
   }
 }
 
