@@ -74,7 +74,7 @@ public struct Shared<Value: Sendable>: Sendable {
   ///
   /// ```swift
   /// @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
-  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json")))
+  /// @Shared(.fileStorage(.documents.appendingPathComponent("items.json")))
   /// var items: IdentifiedArrayOf<Item> = []
   /// ```
   ///
