@@ -42,8 +42,62 @@ private struct Stopwatch: Reducer {
   }
 }
 
+/// A screen that presents an edit form or an alert in its optional destination.
+private struct Editor: Reducer {
+  struct Form: Equatable { var title = "" }
+  enum Destination: Equatable {
+    case edit(Form)
+    case alert(String)
+  }
+  struct State: Equatable {
+    var destination: Destination?
+  }
+  enum Action: Equatable {
+    case editTapped
+    case titleChanged(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .editTapped:
+      state.destination = .edit(Form())
+      return .none
+    case let .titleChanged(title):
+      guard case var .edit(form) = state.destination else { return .none }
+      form.title = title
+      state.destination = .edit(form)
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite struct PortingFromTCATests {
+  @Test func modifyingACaseOfAnOptionalDestinationInAnAssertion() async {
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: Editor.State()) { Editor() }
+      await store.send(.editTapped) { $0.destination = .edit(Editor.Form()) }
+      await store.send(.titleChanged("Standup")) {
+        $0.destination.modify(/Editor.Destination.edit) { $0.title = "Standup" }
+      }
+    }
+    #expect(failures == [])
+  }
+
+  @Test func modifyingANilDestinationFailsTheTestWithoutStoppingIt() async {
+    let failures = await recordedFailures {
+      var destination: Editor.Destination?
+      destination.modify(/Editor.Destination.edit) { $0.title = "x" }
+      #expect(destination == nil)
+      var alert: Editor.Destination? = .alert("Delete?")
+      alert.modify(/Editor.Destination.edit) { $0.title = "x" }
+      #expect(alert == .alert("Delete?"))
+    }
+    #expect(failures.count == 2)
+    #expect(failures.first?.contains("it is nil") == true)
+    #expect(failures.last?.contains("it is in another case") == true)
+  }
+
   @Test func dateNowIsSettableInWithDependencies() async {
     let failures = await recordedFailures {
       let clock = TestClock()
