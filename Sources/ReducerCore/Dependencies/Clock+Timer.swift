@@ -35,7 +35,7 @@ extension Clock where Duration: Hashable {
   }
 }
 
-/// The ticks of a clock's ``Clock/timer(interval:tolerance:)``: each element is the instant of
+/// The ticks of a clock's `timer(interval:tolerance:)`: each element is the instant of
 /// a tick, measured from the start of the iteration.
 ///
 /// ```swift
