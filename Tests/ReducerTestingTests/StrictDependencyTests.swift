@@ -133,7 +133,8 @@ private struct Forecast: Reducer {
       await store.send(.temperatureTapped)
     }
     #expect(failures.count == 1)
-    #expect(failures.first?.contains("Unimplemented: 'WeatherClient.temperature' was called") == true)
+    #expect(
+      failures.first?.contains("Unimplemented: 'WeatherClient.temperature' was called") == true)
   }
 
   @Test func anUnimplementedThrowingEndpointThrowsUnimplementedFailure() async {

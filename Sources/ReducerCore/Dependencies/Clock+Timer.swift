@@ -25,7 +25,8 @@ extension Clock where Duration: Hashable {
   ///   - interval: The time between two ticks; a tick is never earlier than its deadline.
   ///   - tolerance: How late the clock may wake for a tick, passed to its sleeps.
   /// - Returns: The sequence of ticks.
-  public func timer(interval: Duration, tolerance: Duration? = nil) -> ClockTimerSequence<Duration> {
+  public func timer(interval: Duration, tolerance: Duration? = nil) -> ClockTimerSequence<Duration>
+  {
     ClockTimerSequence(interval: interval) { [self] in
       let start = now
       return { tick in

@@ -47,7 +47,8 @@ func reportUnimplemented(key: Any.Type, value: Any.Type, access: DependencyAcces
     let source = isOwnKey ? "the test did not override it" : """
       '\(key)' does not implement 'testValue' and the test did not override the dependency
       """
-    let orImplement = isOwnKey ? "" : ", or implement 'testValue' in '\(key)' to give every test a default"
+    let orImplement =
+      isOwnKey ? "" : ", or implement 'testValue' in '\(key)' to give every test a default"
     message = """
       \(spelling)\(valueDescription) was read in a test, but it has no test value: \(source). \
       The live value is used instead, and it may reach the network, the disk or the real clock. \
