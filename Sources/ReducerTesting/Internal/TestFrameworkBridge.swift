@@ -20,7 +20,7 @@ enum TestFrameworkBridge: TestingHooks {
     return XCTestRuns.current
   }
 
-  static var isTesting: Bool { Test.current != nil || TestProcess.isRunningTests }
+  static var isTesting: Bool { Test.current != nil || XCTestRuns.isXCTestProcess }
 
   static func recordIssue(
     _ message: String, fileID: String, filePath: String, line: UInt, column: UInt
@@ -53,8 +53,20 @@ enum TestFrameworkBridge: TestingHooks {
 enum XCTestRuns {
   /// The number of the running test, or `nil` when the observer cannot be registered yet (a
   /// first use off the main thread).
+  /// Whether the process runs XCTest tests: its arguments, or the environment Xcode gives a
+  /// test host (read here only: a process that links ReducerTesting is a test's, never a
+  /// program a test started).
+  static let isXCTestProcess: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    let keys = [
+      "XCTestBundlePath", "XCTestConfigurationFilePath", "XCTestSessionIdentifier",
+      "XCTestBundleInjectPath",
+    ]
+    return TestProcess.isRunningTests || keys.contains { environment[$0] != nil }
+  }()
+
   static var current: String? {
-    guard TestProcess.isRunningTests else { return nil }
+    guard isXCTestProcess else { return nil }
     if !observer.isRegistered.withLock({ $0 }) {
       guard Thread.isMainThread else { return nil }
       MainActor.assumeIsolated { register() }

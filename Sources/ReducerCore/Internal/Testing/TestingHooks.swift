@@ -24,7 +24,7 @@ package protocol TestingHooks: SendableMetatype {
 ///
 /// Run-time assumption, listed once: `_typeByName` finds a type of a module linked into the
 /// process from its mangled name. The name is written here by hand; the test
-/// `TestingHooksTests.theMangledNameNamesTheBridge` checks that it names ReducerTesting's
+/// `StrictDependencyTests.theMangledNameNamesTheBridge` checks that it names ReducerTesting's
 /// `TestFrameworkBridge`. The safe path beside it: when the type is not found (an app, which
 /// does not link ReducerTesting), there are no hooks, and the library behaves as in the app:
 /// issues are diagnostics, storage is live, except in a process that looks like a test
@@ -48,24 +48,18 @@ package enum TestHooks {
   }
 }
 
-/// Whether the process runs tests, from its arguments and environment, as TCA's `isTesting`
-/// decides: for a test process that does not link ReducerTesting.
+/// Whether the process runs tests, from its arguments, much as TCA's `isTesting` decides: for a
+/// test process that does not link ReducerTesting.
 package enum TestProcess {
-  /// Whether the process looks like a test runner (`xctest`, a `.xctest` bundle, Swift
-  /// Testing's `--testing-library` argument, or XCTest's environment variables).
-  package static let isRunningTests: Bool = {
-    let environment = ProcessInfo.processInfo.environment
-    let keys = [
-      "XCTestBundlePath", "XCTestConfigurationFilePath", "XCTestSessionIdentifier",
-      "XCTestBundleInjectPath",
-    ]
-    if keys.contains(where: { environment[$0] != nil }) { return true }
-    return ProcessInfo.processInfo.arguments.contains { argument in
-      let name = argument.split(separator: "/").last.map(String.init) ?? argument
-      return argument == "--testing-library" || name == "xctest" || name.hasSuffix(".xctest")
-        || name == "swiftpm-testing-helper"
-    }
-  }()
+  /// Whether the process looks like a test runner: `xctest`, a `.xctest` bundle, or Swift
+  /// Testing's `--testing-library` argument. The environment is not read: a program a test
+  /// starts inherits it, and must run as the app does.
+  package static let isRunningTests: Bool = ProcessInfo.processInfo.arguments.contains {
+    argument in
+    let name = argument.split(separator: "/").last.map(String.init) ?? argument
+    return argument == "--testing-library" || name == "xctest" || name.hasSuffix(".xctest")
+      || name == "swiftpm-testing-helper"
+  }
 
   /// Whether the library is in a test now: a test the hooks see, or a test process.
   package static var isTesting: Bool {
