@@ -27,6 +27,30 @@ extension WeatherClient: DependencyKey {
   )
 }
 
+/// A client of every shape of endpoint `unimplemented` makes.
+struct SpeechClient: Sendable {
+  enum Status: Equatable, Sendable { case denied, authorized }
+  var authorizationStatus: @Sendable () -> Status
+  var requestAuthorization: @Sendable () async -> Status
+  var startTask: @Sendable (_ request: String) async -> AsyncThrowingStream<String, any Error>
+  var finishTask: @Sendable () async -> Void
+  var save: @Sendable (_ data: Data) async throws -> Void
+  var load: @Sendable () throws -> Data
+  var fetch: @Sendable (Int, String) async throws -> [String]
+  var track: @Sendable (String) -> Void
+
+  static let unimplementedValue = SpeechClient(
+    authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .denied),
+    requestAuthorization: unimplemented("SpeechClient.requestAuthorization", placeholder: .denied),
+    startTask: unimplemented("SpeechClient.startTask", placeholder: .finished()),
+    finishTask: unimplemented("SpeechClient.finishTask"),
+    save: unimplemented("SpeechClient.save"),
+    load: unimplemented("SpeechClient.load"),
+    fetch: unimplemented("SpeechClient.fetch"),
+    track: unimplemented("SpeechClient.track")
+  )
+}
+
 /// A client with only a live value: a test that overrides one endpoint leaves the others live.
 struct LiveOnlyClient: Sendable {
   var fetch: @Sendable () async -> String
@@ -147,6 +171,30 @@ private struct Forecast: Reducer {
     #expect(failures.count == 2)
     #expect(failures.first?.contains("'WeatherClient.forecast'") == true)
     #expect(failures.last?.contains("'WeatherClient.log'") == true)
+  }
+
+  @Test func everyShapeOfUnimplementedEndpointFailsOnceWhenCalled() async {
+    let client = SpeechClient.unimplementedValue
+    let failures = await recordedFailures {
+      #expect(client.authorizationStatus() == .denied)
+      #expect(await client.requestAuthorization() == .denied)
+      await #expect(throws: Never.self) {
+        for try await _ in await client.startTask("hello") {}
+      }
+      await client.finishTask()
+      await #expect(throws: UnimplementedFailure.self) { try await client.save(Data()) }
+      #expect(throws: UnimplementedFailure.self) { try client.load() }
+      await #expect(throws: UnimplementedFailure.self) { try await client.fetch(1, "a") }
+      client.track("tapped")
+    }
+    let names = [
+      "authorizationStatus", "requestAuthorization", "startTask", "finishTask", "save", "load",
+      "fetch", "track",
+    ]
+    #expect(failures.count == names.count)
+    for (failure, name) in zip(failures, names) {
+      #expect(failure.contains("Unimplemented: 'SpeechClient.\(name)' was called"))
+    }
   }
 
   @Test func overridingOneEndpointOfAClientWithNoTestValueIsReported() async {

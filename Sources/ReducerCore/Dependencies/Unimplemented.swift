@@ -190,6 +190,7 @@ public func unimplemented<each Argument, Result>(
 ///   - line: The line of the call; leave the default.
 ///   - column: The column of the call; leave the default.
 /// - Returns: The endpoint.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -219,6 +220,7 @@ public func unimplemented<each Argument>(
 ///   - line: The line of the call; leave the default.
 ///   - column: The column of the call; leave the default.
 /// - Returns: The endpoint.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
