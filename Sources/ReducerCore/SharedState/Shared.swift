@@ -78,6 +78,8 @@ public struct Shared<Value: Sendable>: Sendable {
   /// var items: IdentifiedArrayOf<Item> = []
   /// ```
   ///
+  /// (`URL.documents` stands for the app's folder, as declared in ``SharedKey/Default``.)
+  ///
   /// Every shared value made with the same key, in the same storage, is the same value: the
   /// default is taken by the first, and loaded from the file for a file key (see
   /// ``SharedKey/fileStorage(_:)``). The storage is the one of the dependencies in effect
