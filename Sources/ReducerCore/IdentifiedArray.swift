@@ -269,20 +269,25 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     )
   }
 
-  /// Appends an element whose id is not present yet.
+  /// Appends an element whose id is not present yet, as TCA's `IdentifiedArray` does.
+  ///
+  /// ```swift
+  /// let (inserted, index) = todos.append(Todo(id: 3))
+  /// ```
   ///
   /// - Parameter element: The element to append.
-  /// - Returns: Whether it was appended: `false` when its id is already present, in which case
-  ///   the array is unchanged.
+  /// - Returns: Whether it was appended (`false` when its id is already present, in which case
+  ///   the array is unchanged), and the position of the element with its id.
   /// - Complexity: Amortized O(1).
   @discardableResult
   @inlinable
-  public mutating func append(_ element: Element) -> Bool {
-    guard positions[element.id] == nil else { return false }
-    positions[element.id] = elements.count
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    if let position = positions[element.id] { return (false, position) }
+    let position = elements.count
+    positions[element.id] = position
     elements.append(element)
     version = Version.next()
-    return true
+    return (true, position)
   }
 
   /// Replaces the element with the same id, or appends it when its id is new.
@@ -300,21 +305,27 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     return nil
   }
 
-  /// Inserts an element whose id is not present yet at a position.
+  /// Inserts an element whose id is not present yet at a position, as TCA's `IdentifiedArray`
+  /// does.
+  ///
+  /// ```swift
+  /// let (inserted, index) = todos.insert(Todo(id: 3), at: 0)
+  /// ```
   ///
   /// - Parameters:
   ///   - element: The element to insert.
   ///   - index: The position, from `startIndex` through `endIndex`; clamped into that range.
-  /// - Returns: Whether it was inserted: `false` when its id is already present.
+  /// - Returns: Whether it was inserted (`false` when its id is already present, in which case
+  ///   the array is unchanged), and the position of the element with its id.
   /// - Complexity: O(*n*).
   @discardableResult
-  public mutating func insert(_ element: Element, at index: Int) -> Bool {
-    guard positions[element.id] == nil else { return false }
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    if let position = positions[element.id] { return (false, position) }
     let index = Swift.min(Swift.max(index, 0), elements.count)
     elements.insert(element, at: index)
     reindex(from: index)
     version = Version.next()
-    return true
+    return (true, index)
   }
 
   /// Removes the element with this id.

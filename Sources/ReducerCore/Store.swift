@@ -104,6 +104,47 @@ public final class Store<State, Action> {
     scoped = nil
   }
 
+  /// Creates a store that runs `reducer` from `initialState` with some dependencies
+  /// overridden, as TCA 1.x spells it.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  ///
+  /// The initial state, the reducer and every effect the store starts see the overridden
+  /// values; the others are as they are where the store is created.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from, made with the overridden dependencies.
+  ///   - reducer: Builds the reducer; it is called once, with the overridden dependencies.
+  ///   - prepareDependencies: Overrides the dependencies, starting from the current ones.
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (_ dependencies: inout DependencyValues) -> Void
+  ) where R.State == State, R.Action == Action {
+    var values = DependencyValues.current
+    values.update(prepareDependencies)
+    let (state, built) = DependencyValues.$current.withValue(values) {
+      (initialState(), reducer())
+    }
+    self.init(initialState: state, reducer: built, dependencies: values)
+  }
+
+  /// A store whose reducers and effects run with `dependencies`.
+  init<R: Reducer>(
+    initialState: State, reducer: R, dependencies: DependencyValues
+  ) where R.State == State, R.Action == Action {
+    root = StoreRuntime(state: initialState, dependencies: dependencies) { state, action in
+      reducer.reduce(into: &state, action: action)
+    }
+    scoped = nil
+  }
+
   @usableFromInline
   init(scoped: Scoped) {
     root = nil

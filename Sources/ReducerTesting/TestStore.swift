@@ -118,11 +118,13 @@ public final class TestStore<State: Equatable, Action> {
     let recorder = Recorder<State, Action>(queue: queue, ledger: ledger)
     // The store, its reducers and their effects run with test values: a dependency the test
     // did not set and that has no test value is a failure when used. Shared values live in
-    // storage of the test's own, so that tests running at once never share them.
+    // storage of the test's own, so that tests running at once never share them, and that a
+    // `@Shared` the test's body made is the store's too.
     var dependencies = DependencyValues.current
     dependencies.context = .test
-    dependencies.defaultInMemoryStorage = InMemoryStorage()
-    dependencies.defaultFileStorage = .inMemory
+    let storages = TestStorages.ofRunningTest
+    dependencies.defaultInMemoryStorage = storages?.inMemory ?? InMemoryStorage()
+    dependencies.defaultFileStorage = storages?.file ?? .inMemory
     dependencies.update(prepareDependencies)
     self.queue = queue
     self.recorder = recorder

@@ -764,6 +764,15 @@ extension CountBadge {
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
+// MARK: prelude syncups-elided
+// What the `// ...` of the `SyncUpsList` block of MigratingFromSeedAndTCA.md elides: its
+// `Action` and `reduce`.
+// Serves: MigratingFromSeedAndTCA.md, the `SharedKey<...>.Default` block.
+extension SyncUpsList {
+  enum Action {}
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
 // MARK: prelude badge-parent
 // The state of a parent that holds a shared `count` and a `CountBadge` child (prelude
 // shared-elided), as `state` inside the parent's reducer.

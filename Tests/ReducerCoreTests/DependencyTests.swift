@@ -216,7 +216,7 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
     }
   }
 
-  @Test func changingPartOfADependencyWithoutATestValueReportsNothing() {
+  @Test func changingPartOfADependencyWithoutATestValueReportsThatTheRestStaysLive() {
     let (greeting, diagnostics) = capturingDiagnostics {
       withDependencies {
         $0.context = .test
@@ -226,6 +226,22 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
       }
     }
     #expect(greeting == "live hello changed")
+    #expect(diagnostics.map(\.kind) == ["dependency.unimplemented"])
+    #expect(diagnostics.first?.message.contains("to override a part of it") == true)
+    #expect(diagnostics.first?.message.contains("stay live") == true)
+  }
+
+  @Test func replacingADependencyWholeReportsNothing() {
+    let (greeting, diagnostics) = capturingDiagnostics {
+      withDependencies {
+        $0.context = .test
+        $0.greeter = Greeter(greeting: "whole")
+        $0.replace(\.greeter, with: Greeter(greeting: "through a key path"))
+      } operation: {
+        DependencyValues.current.greeter.greeting
+      }
+    }
+    #expect(greeting == "through a key path")
     #expect(diagnostics.isEmpty)
   }
 }

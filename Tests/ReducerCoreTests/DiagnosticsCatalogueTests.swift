@@ -314,6 +314,21 @@ let coreCatalogue: [CatalogueEntry] = [
     }
     return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
   },
+  CatalogueEntry(kind: "dependency.unimplementedEndpoint") {
+    let count: @Sendable () -> Int = unimplemented("Catalogue.count", placeholder: 7)
+    let diagnostics = await withDiagnostics { #expect(count() == 7) }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
+  CatalogueEntry(kind: "issue.reported") {
+    let diagnostics = await withDiagnostics {
+      TestHooks.$isDisabled.withValue(true) { reportIssue("Something went wrong.") }
+    }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
+  CatalogueEntry(kind: "shared.testStorage") {
+    let diagnostics = await withDiagnostics { _ = TestStorages.storages(forTest: nil) }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
   CatalogueEntry(kind: "dependency.missingLiveValue") {
     let diagnostics = await withDiagnostics {
       _ = DependencyValues.current[CatalogueTestOnlyKey.self]

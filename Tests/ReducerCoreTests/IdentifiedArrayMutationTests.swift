@@ -227,7 +227,7 @@ private func diagnostics(of body: () -> Void) -> [Diagnostic] {
     #expect(array.isEmpty)
     expectConsistent(array)
     let appended = array.append(Todo(id: 1, title: "again"))
-    #expect(appended)
+    #expect(appended.inserted)
   }
 
   @Test func removeAtNoOffsetsChangesNothing() {

@@ -118,8 +118,8 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     var array = todos(1)
     let appended = array.append(Todo(id: 2, title: "b"))
     let duplicate = array.append(Todo(id: 1, title: "duplicate"))
-    #expect(appended)
-    #expect(!duplicate)
+    #expect(appended == (true, 1))
+    #expect(duplicate == (false, 0))
     #expect(array.ids == [1, 2])
     #expect(array[id: 1]?.title == "1")
   }
@@ -137,14 +137,14 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
   @Test func insertAtAPosition() {
     var array = todos(1, 2)
     let inMiddle = array.insert(Todo(id: 3, title: "3"), at: 1)
-    #expect(inMiddle)
+    #expect(inMiddle == (true, 1))
     #expect(array.ids == [1, 3, 2])
     #expect(array.index(id: 2) == 2)
     let atStart = array.insert(Todo(id: 4, title: "4"), at: 0)
-    #expect(atStart)
+    #expect(atStart == (true, 0))
     #expect(array.ids == [4, 1, 3, 2])
     let duplicate = array.insert(Todo(id: 1, title: "duplicate"), at: 0)
-    #expect(!duplicate)
+    #expect(duplicate == (false, 1))
     #expect(array.ids == [4, 1, 3, 2])
   }
 
@@ -152,8 +152,8 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     var array = todos(1)
     let pastTheEnd = array.insert(Todo(id: 2, title: "2"), at: 99)
     let beforeTheStart = array.insert(Todo(id: 0, title: "0"), at: -5)
-    #expect(pastTheEnd)
-    #expect(beforeTheStart)
+    #expect(pastTheEnd == (true, 1))
+    #expect(beforeTheStart == (true, 0))
     #expect(array.ids == [0, 1, 2])
     #expect(array.index(id: 2) == 2)
   }
@@ -171,7 +171,7 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     let missing = array.remove(id: 9)
     #expect(missing == nil)
     let appended = array.append(Todo(id: 2, title: "back"))
-    #expect(appended)
+    #expect(appended == (true, 2))
     #expect(array.index(id: 2) == 2)
   }
 
@@ -198,7 +198,7 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     #expect(everything.map(\.id) == [1, 2])
     #expect(array.isEmpty)
     let appended = array.append(Todo(id: 1, title: "again"))
-    #expect(appended)
+    #expect(appended.inserted)
   }
 
   @Test func removeAll() {
@@ -210,7 +210,7 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     kept.removeAll(keepingCapacity: true)
     #expect(kept.isEmpty)
     let appended = kept.append(Todo(id: 1, title: "1"))
-    #expect(appended)
+    #expect(appended == (inserted: true, index: 0))
     #expect(kept.index(id: 1) == 0)
   }
 

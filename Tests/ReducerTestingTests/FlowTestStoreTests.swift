@@ -134,3 +134,15 @@ private struct ColorFlow: RoutingReducer {
   #expect(failures.count == 1)
   #expect(failures.first?.contains("Popping failed") == true)
 }
+
+@Test func tcasNestedCaseKeyPathIsSpelledWithDotDot() {
+  // TCA 1.x: `await store.receive(\.path.popFrom)`; here the case paths of each level, joined.
+  let dropAny = /ColorFlow.Action.navigation .. /NavigationAction<ColorFlow.Route>.drop
+  #expect(dropAny.extract(from: .navigation(.drop("color-red"))) == "color-red")
+  #expect(dropAny.extract(from: .navigation(.drop("info"))) == "info")
+  #expect(dropAny.extract(from: .navigation(.pop)) == nil)
+  #expect(dropAny.extract(from: .root(.infoTapped)) == nil)
+  let pop = /ColorFlow.Action.navigation .. /NavigationAction<ColorFlow.Route>.pop
+  #expect(pop.extract(from: .navigation(.pop)) != nil)
+  #expect(pop.extract(from: .navigation(.dismiss)) == nil)
+}

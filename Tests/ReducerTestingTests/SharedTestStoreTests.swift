@@ -120,9 +120,20 @@ struct SharedCounter: Reducer {
     store.assert { $0.count = 3 }
   }
 
-  @Test func eachTestStoreHasItsOwnInMemoryValues() async {
+  @Test func theTestStoresOfOneTestShareItsInMemoryValuesAsInTCA() async {
     let first = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
     let second = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await first.send(.incrementQuietly) { $0.count = 1 }
+    #expect(second.state.count == 1)
+  }
+
+  @Test func aTestStoreGivenAStorageOfItsOwnSharesNothing() async {
+    let first = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let second = TestStore(initialState: SharedCounter.State()) {
+      SharedCounter()
+    } withDependencies: {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    }
     await first.send(.incrementQuietly) { $0.count = 1 }
     #expect(second.state.count == 0)
   }

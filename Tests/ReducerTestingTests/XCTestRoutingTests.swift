@@ -71,4 +71,42 @@ final class XCTestRoutingTests: XCTestCase {
     XCTAssertTrue(failures.first?.hasPrefix("\(#filePath):\(line): ") == true, "\(failures)")
     XCTAssertTrue(failures.first?.contains("started by:\n  .startTimer") == true, "\(failures)")
   }
+
+  @MainActor
+  func testAnIssueAppCodeReportsFailsTheXCTest() {
+    captured.withLock { $0 = [] }
+    reportIssue("The cache is inconsistent.")
+    let failures = captured.withLock { failures in
+      defer { failures = nil }
+      return failures ?? []
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("The cache is inconsistent.") == true, "\(failures)")
+  }
+
+  @MainActor
+  func testASharedValueOfTheTestsBodyIsTheStoresInXCTest() async {
+    @Shared(.inMemory("count")) var count = 5
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    XCTAssertEqual(store.state.count, 5)
+    await store.send(.incrementQuietly) { $0.count = 6 }
+    XCTAssertEqual(count, 6)
+  }
+
+  // The two tests below each find the key at its default and change it: whichever runs second
+  // fails if the XCTest tests of a process shared one storage.
+
+  @MainActor
+  func testEachXCTestHasItsOwnStorageFirst() {
+    @Shared(.inMemory("xctest-isolation")) var value = 0
+    XCTAssertEqual(value, 0)
+    value = 1
+  }
+
+  @MainActor
+  func testEachXCTestHasItsOwnStorageSecond() {
+    @Shared(.inMemory("xctest-isolation")) var value = 0
+    XCTAssertEqual(value, 0)
+    value = 2
+  }
 }

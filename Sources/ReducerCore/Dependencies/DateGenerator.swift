@@ -31,7 +31,7 @@ private enum DateGeneratorKey: DependencyKey {
 /// date.now  // 1970-01-01 00:00:00 +0000
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator that calls `generate` for each date.
   ///
@@ -44,13 +44,24 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// The current date.
+  /// The current date; setting it fixes the date the generator returns from then on, as TCA's
+  /// dependencies do.
   ///
   /// ```swift
   /// @Dependency(\.date) var date
   /// let createdAt = date.now
+  ///
+  /// // In a test:
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+  /// }
   /// ```
-  public var now: Date { generate() }
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// Returns the current date.
   ///

@@ -59,9 +59,12 @@ extension TestDependencyKey {
 /// live value) and ``TestDependencyKey/testValue`` in ``DependencyContext/test``.
 ///
 /// A key that does not implement `testValue` gets a default one that reports a
-/// `dependency.unimplemented` diagnostic (a test failure under a `TestStore`) and then returns
+/// `dependency.unimplemented` diagnostic (a test failure in a test) and then returns
 /// ``liveValue``, as The Composable Architecture 1.x does: the test goes on, but is told that it
-/// used the live implementation. Override the dependency in the test, or implement `testValue`.
+/// used the live implementation. Overriding one endpoint of such a dependency
+/// (`$0.apiClient.fetch = ...`) reports it too, since its other endpoints would stay live.
+/// Override the whole dependency in the test, or implement `testValue` with endpoints that fail
+/// when called (`unimplemented("Client.endpoint")`).
 ///
 /// The values are read each time a dependency that is not overridden is read: declare them
 /// with `static let` so that they are built once.
@@ -88,8 +91,10 @@ extension DependencyKey {
   /// ```
   public static var previewValue: Value { liveValue }
 
-  /// The default test value: reports a `dependency.unimplemented` diagnostic, then returns the
-  /// ``DependencyKey/liveValue``, as The Composable Architecture 1.x does.
+  /// The default test value: reports a `dependency.unimplemented` diagnostic (a test failure
+  /// in a test), then returns the ``DependencyKey/liveValue``, as The Composable Architecture
+  /// 1.x does. Reading it to override a part of it (`$0.apiClient.fetch = ...`) reports too:
+  /// the other parts would be live.
   ///
   /// Implement `testValue` in the key, or override the dependency in each test that uses it:
   ///
@@ -102,7 +107,13 @@ extension DependencyKey {
   /// ```
   public static var testValue: Value {
     let access = DependencyAccess.current
-    guard !access.isUpdating else { return liveValue }
+    // A read made to replace the dependency whole keeps nothing of it; overriding a part of
+    // the library's own dependencies (`$0.date.now = ...`) replaces all of it too.
+    if access.isReplacing
+      || (access.isUpdating && String(reflecting: Self.self).hasPrefix("ReducerCore."))
+    {
+      return liveValue
+    }
     reportUnimplemented(key: Self.self, value: Value.self, access: access)
     return liveValue
   }

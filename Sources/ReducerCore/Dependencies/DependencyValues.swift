@@ -29,6 +29,10 @@ public struct DependencyValues: Sendable {
   /// a dependency (`$0.apiClient.fetch = ...`) reports nothing.
   private var isUpdating = false
 
+  /// Whether a dependency is being replaced whole through a key path (``replace(_:with:)``):
+  /// the key path reads it before writing, and that read reports nothing.
+  private var isReplacing = false
+
   /// Which default values the dependencies that are not overridden take.
   ///
   /// ```swift
@@ -71,6 +75,22 @@ public struct DependencyValues: Sendable {
     isUpdating = true
     defer { isUpdating = wasUpdating }
     try await update(&self)
+  }
+
+  /// Replaces a dependency whole through a key path, as `$0.apiClient = value` does: the read
+  /// a key path makes before writing a computed property reports nothing, since no part of
+  /// the old value is kept.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The dependency.
+  ///   - value: Its new value.
+  package mutating func replace<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, with value: Value
+  ) {
+    let wasReplacing = isReplacing
+    isReplacing = true
+    defer { isReplacing = wasReplacing }
+    self[keyPath: keyPath] = value
   }
 
   /// The dependency of a key: its overridden value, or the key's default for the ``context``.
@@ -165,6 +185,7 @@ public struct DependencyValues: Sendable {
     let name = "\(function)"
     if !name.contains("("), !name.isEmpty { access.name = name }
     access.isUpdating = isUpdating
+    access.isReplacing = isReplacing
     return DependencyAccess.$current.withValue(access, operation: read)
   }
 }

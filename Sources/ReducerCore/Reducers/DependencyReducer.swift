@@ -20,7 +20,7 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> some Reducer<State, Action> {
-    DependencyReducer(base: self) { $0[keyPath: keyPath] = value }
+    DependencyReducer(base: self) { $0.replace(keyPath, with: value) }
   }
 
   /// Runs this reducer with a dependency changed from its current value, and so the effects

@@ -1,8 +1,8 @@
 extension DependencyValues {
   /// Where ``SharedKey/inMemory(_:)`` values live.
   ///
-  /// Live and in previews: one storage for the whole program. A `TestStore` sets a new one for
-  /// each test.
+  /// Live and in previews: one storage for the whole program. In a test: one storage per test,
+  /// which a `@Shared` made in the test's body and the test's `TestStore`s share.
   public var defaultInMemoryStorage: InMemoryStorage {
     get { self[InMemoryStorageKey.self] }
     set { self[InMemoryStorageKey.self] = newValue }
@@ -10,9 +10,11 @@ extension DependencyValues {
 
   /// Reads and writes the files of ``SharedKey/fileStorage(_:)`` values.
   ///
-  /// Live: ``FileStorage/fileSystem``. A `TestStore` sets a new ``FileStorage/inMemory``
-  /// storage for each test, so that tests never touch the disk; set
-  /// ``FileStorage/fileSystem(saveDelay:)`` to test real files.
+  /// Live: ``FileStorage/fileSystem``. In a test (a test process that links ReducerTesting):
+  /// one ``FileStorage/inMemory`` storage per test, which a `@Shared` made in the test's body
+  /// and the test's `TestStore`s share, as in TCA, so that tests never touch the disk. A test
+  /// reaches real files only when it sets ``FileStorage/fileSystem(saveDelay:)`` (or
+  /// ``FileStorage/fileSystem``) itself.
   public var defaultFileStorage: FileStorage {
     get { self[FileStorageKey.self] }
     set { self[FileStorageKey.self] = newValue }
@@ -20,11 +22,16 @@ extension DependencyValues {
 }
 
 private enum InMemoryStorageKey: DependencyKey {
-  static let liveValue = InMemoryStorage()
-  static let testValue = InMemoryStorage()
+  static let appValue = InMemoryStorage()
+  static let processTestValue = InMemoryStorage()
+  static var liveValue: InMemoryStorage { TestStorages.current?.inMemory ?? appValue }
+  static var testValue: InMemoryStorage {
+    TestStorages.current?.inMemory ?? processTestValue
+  }
 }
 
 private enum FileStorageKey: DependencyKey {
-  static let liveValue = FileStorage.fileSystem
-  static let testValue = FileStorage.inMemory
+  static let processTestValue = FileStorage.inMemory
+  static var liveValue: FileStorage { TestStorages.current?.file ?? .fileSystem }
+  static var testValue: FileStorage { TestStorages.current?.file ?? processTestValue }
 }

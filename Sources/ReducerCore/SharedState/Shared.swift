@@ -74,9 +74,11 @@ public struct Shared<Value: Sendable>: Sendable {
   ///
   /// ```swift
   /// @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
-  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json")))
+  /// @Shared(.fileStorage(.documents.appendingPathComponent("items.json")))
   /// var items: IdentifiedArrayOf<Item> = []
   /// ```
+  ///
+  /// (`URL.documents` stands for the app's folder, as declared in ``SharedKey/Default``.)
   ///
   /// Every shared value made with the same key, in the same storage, is the same value: the
   /// default is taken by the first, and loaded from the file for a file key (see

@@ -59,7 +59,7 @@ extension SharedKey where Value: Codable {
   /// saved after it changes, a moment later and off the thread that changed it.
   ///
   /// ```swift
-  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json")))
+  /// @Shared(.fileStorage(.documents.appendingPathComponent("items.json")))
   /// var items: IdentifiedArrayOf<Item> = []
   /// ```
   ///

@@ -95,7 +95,7 @@ extension DeepLinkableFlow {
       var route = try Self.route(for: segment, in: &link)
       if let kept = current.stack[id: route.id] { route = kept }
       let holdsFlow = try Self.openNested(in: &route, along: &link, links: nestedLinks)
-      guard stack.append(route) else {
+      guard stack.append(route).inserted else {
         throw link.error(.duplicateRoute(Self.describeID(route.id)), at: start)
       }
       if holdsFlow {

@@ -216,7 +216,7 @@ public struct NavigationState<Route: Routing> {
   ) -> [Removal]? {
     switch action {
     case let .push(route):
-      guard _stack.append(route) else {
+      guard _stack.append(route).inserted else {
         rejectPush(of: route, report: report)
         return nil
       }

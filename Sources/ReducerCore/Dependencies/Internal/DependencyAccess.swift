@@ -12,6 +12,8 @@ struct DependencyAccess: Sendable {
   var line: UInt = 0
   /// Whether the read happens while overriding dependencies, before the operation runs.
   var isUpdating = false
+  /// Whether the read is the one a key path makes before replacing the dependency whole.
+  var isReplacing = false
 
   @TaskLocal static var current = DependencyAccess()
 
@@ -22,27 +24,43 @@ struct DependencyAccess: Sendable {
   }
 }
 
-/// Reports that `key`, which has no test value, was read in a test that did not override it.
+/// Reports that `key`, which has no test value, was read in a test that did not override it:
+/// to be used, or (`access.isUpdating`) to override a part of it, which leaves its other parts
+/// live.
 func reportUnimplemented(key: Any.Type, value: Any.Type, access: DependencyAccess) {
   let spelling = access.spelling(key: key)
   let valueDescription = key == value ? "" : " (key '\(key)', value '\(value)')"
   let override = access.name.map { "$0.\($0) = ..." } ?? "$0[\(key).self] = ..."
   // A key of this library is not the user's to change: only the override helps.
   let isOwnKey = String(reflecting: key).hasPrefix("ReducerCore.")
-  let source = isOwnKey ? "the test did not override it" : """
-    '\(key)' does not implement 'testValue' and the test did not override the dependency
-    """
-  let orImplement = isOwnKey ? "" : ", or implement 'testValue' in '\(key)' to give every test a default"
-  let message = """
-    \(spelling)\(valueDescription) was read in a test, but it has no test value: \(source). \
-    The live value is used instead, and it may reach the network, the disk or the real clock. \
-    Override it in the test, with 'TestStore(initialState:reducer:withDependencies: { \
-    \(override) })' or 'withDependencies { \(override) } operation: { ... }'\(orImplement).
-    """
-  if let fileID = access.fileID {
-    Diagnostics.report(kind: "dependency.unimplemented", message, site: fileID, line: access.line)
+  let message: String
+  if access.isUpdating {
+    message = """
+      \(spelling)\(valueDescription) was read in a test to override a part of it, but \
+      '\(key)' does not implement 'testValue': the parts the test did not override stay live, \
+      and may reach the network, the disk or the real clock. Implement 'testValue' in \
+      '\(key)' with endpoints that fail the test when called ('unimplemented("Client.endpoint")' \
+      for each), so that a test overrides only what it uses, or override the whole dependency \
+      ('\(override)').
+      """
   } else {
-    Diagnostics.report(kind: "dependency.unimplemented", message, site: "\(key)", line: 0)
+    let source = isOwnKey ? "the test did not override it" : """
+      '\(key)' does not implement 'testValue' and the test did not override the dependency
+      """
+    let orImplement =
+      isOwnKey ? "" : ", or implement 'testValue' in '\(key)' to give every test a default"
+    message = """
+      \(spelling)\(valueDescription) was read in a test, but it has no test value: \(source). \
+      The live value is used instead, and it may reach the network, the disk or the real clock. \
+      Override it in the test, with 'TestStore(initialState:reducer:withDependencies: { \
+      \(override) })' or 'withDependencies { \(override) } operation: { ... }'\(orImplement).
+      """
+  }
+  if let fileID = access.fileID {
+    IssueReporting.report(
+      kind: "dependency.unimplemented", message, site: fileID, line: access.line)
+  } else {
+    IssueReporting.report(kind: "dependency.unimplemented", message, site: "\(key)", line: 0)
   }
 }
 

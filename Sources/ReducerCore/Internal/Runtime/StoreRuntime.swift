@@ -79,12 +79,16 @@ final class StoreRuntime<State, Action> {
   }
 
   @usableFromInline
-  init(state: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+  init(
+    state: State, dependencies: DependencyValues? = nil,
+    reducer: @escaping (inout State, Action) -> Effect<Action>
+  ) {
     self.state = state
     self.reducer = reducer
     // The dependencies the store is made with (`withDependencies { ... } operation: { Store(...) }`,
-    // a test store's): its reducers run with them, and the effects they return keep them.
-    let dependencies = DependencyValues.current
+    // a test store's, or `Store(initialState:reducer:withDependencies:)`'s): its reducers run
+    // with them, and the effects they return keep them.
+    let dependencies = dependencies ?? DependencyValues.current
     self.dependencies = dependencies.isDefault ? nil : dependencies
     hasDependencies = self.dependencies != nil
     reducesInContext = hasDependencies
