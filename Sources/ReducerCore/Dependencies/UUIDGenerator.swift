@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension DependencyValues {
   /// The generator of the UUIDs a feature creates, so that tests can predict them.

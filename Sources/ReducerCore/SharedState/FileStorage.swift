@@ -1,10 +1,6 @@
 import Dispatch
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Reads and writes the files of ``SharedKey/fileStorage(_:)`` values: the file system, or
 /// memory for tests.

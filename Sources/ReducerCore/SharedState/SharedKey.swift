@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Where a ``Shared`` value is kept: in memory under a name, or in a JSON file.
 ///

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// What ReducerCore needs from the test frameworks, which it cannot link: whether a test is
 /// running, which one, and how to fail it. ReducerTesting (the only module that links XCTest
