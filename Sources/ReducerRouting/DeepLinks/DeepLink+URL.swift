@@ -18,10 +18,12 @@
     /// With a custom scheme the host is the first segment; with `http` and `https` it is left
     /// out.
     ///
-    /// - Parameter url: The URL.
-    /// - Throws: ``DeepLinkError`` when the URL's path or query is malformed.
-    public init(url: URL) throws(DeepLinkError) {
-      try self.init(url.absoluteString)
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - limits: The bounds the link must keep; ``NavigationLimits/default`` when left out.
+    /// - Throws: ``DeepLinkError`` when the URL's path or query is malformed, or over a limit.
+    public init(url: URL, limits: NavigationLimits = .default) throws(DeepLinkError) {
+      try self.init(url.absoluteString, limits: limits)
     }
   }
 #endif

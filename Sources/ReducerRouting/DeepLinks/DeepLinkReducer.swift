@@ -83,7 +83,10 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
   func reportRejected(_ link: DeepLink, _ error: DeepLinkError) {
     Diagnostics.report(
       kind: "deepLink.rejected",
-      "Opening the deep link '\(link)' failed, and the state was left as it was. \(error)",
+      """
+      Opening the deep link \(quotedOutsideText(link.description)) failed, and the state was \
+      left as it was. \(error)
+      """,
       fileID: fileID, line: line)
   }
 }
