@@ -82,6 +82,20 @@ public struct NavigationLimits: Hashable, Sendable {
     }
   }
 
+  /// The `userInfo` key under which a decoder holds the limits of the navigation it decodes,
+  /// for restored snapshots.
+  ///
+  /// ```swift
+  /// let decoder = JSONDecoder()
+  /// decoder.userInfo[NavigationLimits.userInfoKey] = NavigationLimits(maxRoutes: 5_000)
+  /// ```
+  public static var userInfoKey: CodingUserInfoKey { limitsKey }
+
+  /// The limits a decoder's `userInfo` holds, or the defaults.
+  static func `in`(_ userInfo: [CodingUserInfoKey: Any]) -> NavigationLimits {
+    userInfo[limitsKey] as? NavigationLimits ?? .default
+  }
+
   /// Throws when a parsed link is over a limit but depth (which only opening it tells), in
   /// O(segments + query items).
   @usableFromInline
@@ -103,3 +117,11 @@ public struct NavigationLimits: Hashable, Sendable {
     }
   }
 }
+
+/// The key of ``NavigationLimits/userInfoKey``.
+private let limitsKey: CodingUserInfoKey = {
+  guard let key = CodingUserInfoKey(rawValue: "RoutingReducer.NavigationLimits") else {
+    preconditionFailure("CodingUserInfoKey(rawValue:) accepts every string.")
+  }
+  return key
+}()
