@@ -239,4 +239,43 @@ func refusal(
     decoder.userInfo[NavigationLimits.userInfoKey] = NavigationLimits(maxDepth: 100)
     #expect(try decoder.decode(Snapshot.self, from: data).navigation == opened.navigation)
   }
+
+  @Test func restoredSnapshotsAreCheckedByTheFlowsRules() throws {
+    typealias Snapshot = NavigationSnapshot<HostileFlow.Route>
+    // What a link may open, a snapshot may restore.
+    let fine = try hostileTop.opening(DeepLink("f1/f2/s1?modal=alert&style=alert"))
+    #expect(throws: Never.self) { try Snapshot(of: fine).validated(for: HostileFlow.State.self) }
+    // The alert screen pushed, three levels down: refused there.
+    var inner = HostileFlow.State(root: .init(id: "2"))
+    inner.navigation.push(.screen(.init(id: "alert")))
+    var state = hostileTop
+    state.navigation.push(.folder(HostileFlow.State(root: .init(id: "1"))))
+    state.navigation.push(.folder(inner))
+    #expect(
+      throws: DeepLinkError(
+        .refusedPlacement(.stack), segmentIndex: 0, segment: "\"salert\"",
+        flow: "HostileFlow.State")
+    ) { try Snapshot(of: state).validated(for: HostileFlow.State.self) }
+    // A screen in a style the flow does not allow, at the top.
+    var styled = hostileTop
+    styled.navigation.present(.screen(.init(id: "1")), style: .fullScreen)
+    #expect(
+      throws: DeepLinkError(.unknownStyle("fullScreen"), segment: "\"s1\"", flow: "HostileFlow.State")
+    ) { try Snapshot(of: styled).validated(for: HostileFlow.State.self) }
+    // A style the flow lists, for a route it refuses in it.
+    styled.navigation.present(.screen(.init(id: "1")), style: .alert)
+    #expect(
+      throws: DeepLinkError(
+        .refusedPlacement(.modal(.alert)), segment: "\"s1\"", flow: "HostileFlow.State")
+    ) { try Snapshot(of: styled).validated(for: HostileFlow.State.self) }
+    // Deeper than the limits.
+    let deep = try hostileTop.opening(folderLink(levels: 70), limits: NavigationLimits(maxDepth: 100))
+    #expect(
+      throws: DeepLinkError(.limitExceeded(.depth, limit: 64), flow: "HostileFlow.State")
+    ) { try Snapshot(of: deep).validated(for: HostileFlow.State.self) }
+    #expect(throws: Never.self) {
+      try Snapshot(of: deep).validated(
+        for: HostileFlow.State.self, limits: NavigationLimits(maxDepth: 100))
+    }
+  }
 }

@@ -31,7 +31,7 @@
 ///   it, and this flow's part ends there;
 /// - at the deepest flow, the `modal` query item (`modal=info`, or `modal=color/red` for a
 ///   route with parameters) is presented with the `style` item's style (`sheet` when absent:
-///   `sheet`, `fullScreen`, `popover` or a custom name).
+///   `sheet`, `fullScreen`, `popover`, or another style listed in ``linkModalStyles``).
 ///
 /// Other query items (`utm_source=mail`) are left to the app: the flow ignores them, and one
 /// that no level takes never makes a link fail; a `modal` or `style` item that no flow took
@@ -176,13 +176,13 @@ extension DeepLinkableFlow {
       guard Self.acceptsLink(to: route, as: .stack) else {
         throw link.error(.refusedPlacement(.stack), at: start)
       }
-      guard stack.append(route) else {
+      guard !stack.contains(id: route.id) else {
         throw link.error(.duplicateRoute(Self.describeID(route.id)), at: start)
       }
-      opened.append(route)
       for nested in nestedLinks {
         guard let child = nested.extract(route) else { continue }
-        // The nested flow takes the rest of the link, after this level returns.
+        // The nested flow takes the rest of the link, after this level returns; the route
+        // holding it is appended to this stack then.
         navigation._stack = stack
         navigation._modal = nil
         navigation._modalStyle = nil
@@ -191,6 +191,8 @@ extension DeepLinkableFlow {
         }
         return
       }
+      stack.append(route)
+      opened.append(route)
     }
     var modal: Route?
     var style = ModalStyle.sheet
@@ -224,7 +226,7 @@ extension DeepLinkableFlow {
         guard var child = nested.extract(route) else { continue }
         reader._depth = link._depth
         try reader.open(&child)
-        if let embedded = nested.embed(route, child) { route = embedded }
+        if let embedded = nested.embed(child) { route = embedded }
         break
       }
       modal = route
@@ -237,21 +239,19 @@ extension DeepLinkableFlow {
     navigation._modalStyle = modal == nil ? nil : style
   }
 
-  /// Puts the opened nested level back in the last route of `parent`'s stack.
-  @usableFromInline
+  /// Appends the route holding the opened nested level to `parent`'s stack.
+  @inlinable
   static func embed(
     _ child: any DeepLinkable,
     in parent: inout any DeepLinkable,
     through nested: NestedLink<Route>,
     segment: Int
   ) throws(DeepLinkError) {
-    guard var flow = parent as? Self, let last = flow.navigation._stack.popLast(),
-      let route = nested.embed(last, child)
-    else { return }
+    guard var flow = parent as? Self, let route = nested.embed(child) else { return }
+    // The only copy of the flow: its stack grows in place.
+    parent = EmptyLevel()
     guard flow.navigation._stack.append(route) else {
-      throw DeepLinkError(
-        .duplicateRoute(describeID(route.id)), segmentIndex: segment, segment: nil,
-        flow: Dump.typeName(of: Self.self))
+      throw duplicateError(route.id, segment: segment)
     }
     parent = flow
   }
@@ -275,6 +275,14 @@ extension DeepLinkableFlow {
     }
   }
 
+  /// The error for a route that a nested level's opening made a duplicate of another.
+  @usableFromInline
+  static func duplicateError(_ id: Route.ID, segment: Int) -> DeepLinkError {
+    DeepLinkError(
+      .duplicateRoute(describeID(id)), segmentIndex: segment, segment: nil,
+      flow: Dump.typeName(of: Self.self))
+  }
+
   /// The description of a route's id, for an error.
   @usableFromInline
   static func describeID(_ id: Route.ID) -> String { describe(id) }
@@ -289,8 +297,8 @@ extension DeepLinkableFlow {
 public struct NestedLink<Route>: Sendable {
   /// The nested level a route holds, if it is of this case.
   @usableFromInline let extract: @Sendable (Route) -> (any DeepLinkable)?
-  /// The route with its nested level replaced; `nil` when either is not of this case.
-  @usableFromInline let embed: @Sendable (Route, any DeepLinkable) -> Route?
+  /// The route of this case holding a nested level; `nil` when it is not of this case's type.
+  @usableFromInline let embed: @Sendable (any DeepLinkable) -> Route?
   @usableFromInline let appendLink: @Sendable (Route, inout DeepLink) -> Bool
 
   /// Names the case whose payload is a nested level.
@@ -299,11 +307,19 @@ public struct NestedLink<Route>: Sendable {
   @inlinable
   public init<Nested: DeepLinkable & SendableMetatype>(_ casePath: CasePath<Route, Nested>) {
     extract = { route in casePath.extract(from: route) }
-    embed = { _, nested in (nested as? Nested).map(casePath.embed) }
+    embed = { nested in (nested as? Nested).map(casePath.embed) }
     appendLink = { route, link in
       guard let nested = casePath.extract(from: route) else { return false }
       nested.appendLink(to: &link)
       return true
     }
   }
+}
+
+/// A level that reads nothing: what a level handed over holds while its state is changed.
+@usableFromInline
+struct EmptyLevel: DeepLinkable {
+  @inlinable init() {}
+  @usableFromInline func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {}
+  @usableFromInline func appendLink(to link: inout DeepLink) {}
 }

@@ -660,7 +660,7 @@ extension NavigationState: Codable where Route: Codable {
       let route = try routes.decode(Route.self)
       guard stack.append(route) else {
         throw DecodingError.dataCorruptedError(
-          in: routes,
+          forKey: .stack, in: container,
           debugDescription: """
             The stack holds the id \(quotedOutsideText(describe(route.id))) twice. Ids in a \
             stack must be unique; remove or rename the duplicates.
@@ -668,7 +668,7 @@ extension NavigationState: Codable where Route: Codable {
       }
       guard stack.count <= limits.maxRoutes else {
         throw DecodingError.dataCorruptedError(
-          in: routes,
+          forKey: .stack, in: container,
           debugDescription: """
             The stack holds more than the \(limits.maxRoutes) routes the app accepts \
             (NavigationLimits.maxRoutes).
