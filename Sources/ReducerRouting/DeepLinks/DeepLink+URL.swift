@@ -6,7 +6,7 @@
 
 #if canImport(FoundationEssentials) || canImport(Foundation)
   extension DeepLink {
-    /// Parses a link from a URL, like ``init(_:)`` parses its text.
+    /// Parses a link from a URL, like ``init(_:limits:)`` parses its text.
     ///
     /// ```swift
     /// if let url = URL(string: "myapp://colors/red?modal=info") {
