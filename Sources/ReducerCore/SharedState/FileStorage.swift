@@ -149,8 +149,8 @@ public final class FileStorage: Sendable {
       let outcome =
         aside.map {
           """
-          The file was moved to '\($0.path)', so that nothing is lost; the value will be saved \
-          to '\(url.path)' again after its next change.
+          The file was moved to \(quotedOutsideText($0.path)), so that nothing is lost; the value will be saved \
+          to \(quotedOutsideText(url.path)) again after its next change.
           """
         }
           ?? """
@@ -207,7 +207,7 @@ public final class FileStorage: Sendable {
     Diagnostics.report(
       kind: "shared.saveFailed",
       """
-      A '@Shared' value could not be saved to '\(url.path)': \(describeFileError(error)). The value in memory \
+      A '@Shared' value could not be saved to \(quotedOutsideText(url.path)): \(describeFileError(error)). The value in memory \
       is kept and will be saved again after its next change. Check that the folder exists \
       and can be written, and that the value encodes to JSON.
       """,

@@ -71,7 +71,7 @@ public struct NavigationSnapshot<Route: Routing & Codable>: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .routes, in: container,
         debugDescription: """
-          The navigation was saved with routes of '\(routes)', but is decoded as routes of \
+          The navigation was saved with routes of \(quotedOutsideText(routes)), but is decoded as routes of \
           '\(Self.routeTypeName)'. Decode it as the snapshot of the flow that saved it.
           """)
     }

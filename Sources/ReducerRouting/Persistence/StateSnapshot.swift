@@ -70,7 +70,7 @@ public struct StateSnapshot<State: Codable>: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .stateType, in: container,
         debugDescription: """
-          The state was saved as '\(type)', but is decoded as '\(Self.stateTypeName)'. Decode \
+          The state was saved as \(quotedOutsideText(type)), but is decoded as '\(Self.stateTypeName)'. Decode \
           it as the snapshot of the state that saved it.
           """)
     }
