@@ -82,6 +82,10 @@ func refusal(
         defer { release(&opened) }
         let depth = nestingDepth(of: opened)
         if depth != 4001 { failures.append("the link opened \(depth) levels") }
+        // The way back, written in a loop too.
+        if DeepLink(for: opened) != folderLink(levels: 4000) {
+          failures.append("the way back is another link")
+        }
         // A duplicate at the very end is refused, the state left as it was.
         var state = opened
         let last = DeepLink(segments: folderLink(levels: 4000).segments + ["sx", "sx"])

@@ -259,13 +259,29 @@ extension DeepLinkableFlow {
   /// Appends the segments of this flow's stack, then the link of the nested flow of the
   /// first route that holds one, or the `modal` item of this flow's modal.
   ///
+  /// Flows nested in flows write their parts one after the other, in a loop, not inside each
+  /// other: however deep the state, the call stack does not grow with it.
+  ///
   /// - Parameter link: The link built so far.
+  /// - Complexity: O(*n*) in the routes written.
   @inlinable
   public func appendLink(to link: inout DeepLink) {
+    var next = appendOwnPart(to: &link)
+    while let level = next {
+      next = appendPart(of: level, to: &link)
+    }
+  }
+
+  /// Appends this flow's own part of its link: its stack up to the first route that holds a
+  /// nested level, which it returns, or its whole stack and its modal.
+  @inlinable
+  func appendOwnPart(to link: inout DeepLink) -> (any DeepLinkable)? {
     let nestedLinks = Self.nestedLinks
     for route in navigation.stack {
       link.segments += Self.segments(for: route)
-      for nested in nestedLinks where nested.appendLink(route, &link) { return }
+      for nested in nestedLinks {
+        if let child = nested.extract(route) { return child }
+      }
     }
     if let modal = navigation.modal {
       link.query["modal"] = Self.segments(for: modal).joined(separator: "/")
@@ -273,6 +289,7 @@ extension DeepLinkableFlow {
         link.query["style"] = style.description
       }
     }
+    return nil
   }
 
   /// The error for a route that a nested level's opening made a duplicate of another.
@@ -299,7 +316,6 @@ public struct NestedLink<Route>: Sendable {
   @usableFromInline let extract: @Sendable (Route) -> (any DeepLinkable)?
   /// The route of this case holding a nested level; `nil` when it is not of this case's type.
   @usableFromInline let embed: @Sendable (any DeepLinkable) -> Route?
-  @usableFromInline let appendLink: @Sendable (Route, inout DeepLink) -> Bool
 
   /// Names the case whose payload is a nested level.
   ///
@@ -308,11 +324,6 @@ public struct NestedLink<Route>: Sendable {
   public init<Nested: DeepLinkable & SendableMetatype>(_ casePath: CasePath<Route, Nested>) {
     extract = { route in casePath.extract(from: route) }
     embed = { nested in (nested as? Nested).map(casePath.embed) }
-    appendLink = { route, link in
-      guard let nested = casePath.extract(from: route) else { return false }
-      nested.appendLink(to: &link)
-      return true
-    }
   }
 }
 
@@ -322,4 +333,13 @@ struct EmptyLevel: DeepLinkable {
   @inlinable init() {}
   @usableFromInline func navigate(along link: inout DeepLinkReader) throws(DeepLinkError) {}
   @usableFromInline func appendLink(to link: inout DeepLink) {}
+}
+
+/// Appends the part of a nested level: a flow's own part, returning the level nested in it; any
+/// other level (a container) writes its whole part itself.
+@usableFromInline
+func appendPart(of level: any DeepLinkable, to link: inout DeepLink) -> (any DeepLinkable)? {
+  if let flow = level as? any DeepLinkableFlow { return flow.appendOwnPart(to: &link) }
+  level.appendLink(to: &link)
+  return nil
 }
