@@ -56,7 +56,9 @@ import Testing
     #expect(try String(contentsOf: victim, encoding: .utf8) == "[\"keep\"]")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == victim.path)
     #expect(try FileManager.default.contentsOfDirectory(atPath: app.path) == ["items.json"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: victim.deletingLastPathComponent().path) == ["victim.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: victim.deletingLastPathComponent().path)
+        == ["victim.json"])
   }
 
   @Test func aDanglingLinkCreatesNoFolder() async throws {
@@ -70,7 +72,8 @@ import Testing
     let (started, issues) = await loadChangeAndSave(link)
     #expect(started == [])
     #expect(issues.map(\.kind) == ["shared.unreadableFile"])
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("nowhere").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("nowhere").path))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
   }
 
@@ -131,6 +134,8 @@ import Testing
       #expect(second == ["one"])
     }
     storage.flush()
-    #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: real.appendingPathComponent("a.json"))) == ["one"])
+    #expect(
+      try JSONDecoder().decode(
+        [String].self, from: Data(contentsOf: real.appendingPathComponent("a.json"))) == ["one"])
   }
 }

@@ -131,9 +131,10 @@ func refusal(
 
   @Test func onlyTheStylesAndPlacementsAFlowAllowsOpen() {
     // Styles a link may name: the flow's, by their exact names.
-    for style in ["", "\u{0}", "\u{202E}sheet", "drawer", "fullScreen", "custom(sheet)",
-      String(repeating: "s", count: 5_000)]
-    {
+    for style in [
+      "", "\u{0}", "\u{202E}sheet", "drawer", "fullScreen", "custom(sheet)",
+      String(repeating: "s", count: 5_000),
+    ] {
       let link = DeepLink(segments: [], query: ["modal": "s1", "style": style])
       #expect(refusal(of: link)?.reason == .unknownStyle(style), "style \(style.prefix(20))")
     }
@@ -144,8 +145,9 @@ func refusal(
     #expect(
       refusal(of: DeepLink(segments: [], query: ["modal": "s1", "style": "alert"]))?.reason
         == .refusedPlacement(.modal(.alert)))
-    #expect(refusal(of: DeepLink(segments: [], query: ["modal": "alert"]))?.reason
-      == .refusedPlacement(.modal(.sheet)))
+    #expect(
+      refusal(of: DeepLink(segments: [], query: ["modal": "alert"]))?.reason
+        == .refusedPlacement(.modal(.sheet)))
     let pushed = refusal(of: ["s1", "alert"])
     #expect(pushed?.reason == .refusedPlacement(.stack))
     #expect(pushed?.segmentIndex == 1)
@@ -168,7 +170,8 @@ func refusal(
   }
 
   @Test func messagesQuoteTheLinksTextEscapedAndCut() {
-    let hostile = "x\r\n[RoutingReducer] fake\u{1B}[2J\u{202E}\u{0}" + String(repeating: "y", count: 100_000)
+    let hostile =
+      "x\r\n[RoutingReducer] fake\u{1B}[2J\u{202E}\u{0}" + String(repeating: "y", count: 100_000)
     let error = refusal(
       of: DeepLink(segments: [hostile]), limits: NavigationLimits(maxLinkLength: 1 << 20))
     let text = error?.description ?? ""
@@ -204,7 +207,8 @@ func refusal(
           .utf8)
     }
     // The form the test writes is the form the library writes.
-    #expect(try JSONDecoder().decode(Snapshot.self, from: snapshot(routes: 1)) == Snapshot(navigation))
+    #expect(
+      try JSONDecoder().decode(Snapshot.self, from: snapshot(routes: 1)) == Snapshot(navigation))
     // 1,000,000 copies of one route: refused for its size, not after decoding them all.
     do {
       _ = try JSONDecoder().decode(Snapshot.self, from: snapshot(routes: 1_000_000))
@@ -220,7 +224,8 @@ func refusal(
     }
     // A version that is not a whole number is refused by the version message.
     for version in ["1.5", "1e400", "\"1\""] {
-      let text = text
+      let text =
+        text
         .replacingOccurrences(of: "\"formatVersion\":1", with: "\"formatVersion\":\(version)")
         .replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : \(version)")
       do {
@@ -264,7 +269,8 @@ func refusal(
     var styled = hostileTop
     styled.navigation.present(.screen(.init(id: "1")), style: .fullScreen)
     #expect(
-      throws: DeepLinkError(.unknownStyle("fullScreen"), segment: "\"s1\"", flow: "HostileFlow.State")
+      throws: DeepLinkError(
+        .unknownStyle("fullScreen"), segment: "\"s1\"", flow: "HostileFlow.State")
     ) { try Snapshot(of: styled).validated(for: HostileFlow.State.self) }
     // A style the flow lists, for a route it refuses in it.
     styled.navigation.present(.screen(.init(id: "1")), style: .alert)
@@ -273,7 +279,8 @@ func refusal(
         .refusedPlacement(.modal(.alert)), segment: "\"s1\"", flow: "HostileFlow.State")
     ) { try Snapshot(of: styled).validated(for: HostileFlow.State.self) }
     // Deeper than the limits.
-    let deep = try hostileTop.opening(folderLink(levels: 70), limits: NavigationLimits(maxDepth: 100))
+    let deep = try hostileTop.opening(
+      folderLink(levels: 70), limits: NavigationLimits(maxDepth: 100))
     #expect(
       throws: DeepLinkError(.limitExceeded(.depth, limit: 64), flow: "HostileFlow.State")
     ) { try Snapshot(of: deep).validated(for: HostileFlow.State.self) }

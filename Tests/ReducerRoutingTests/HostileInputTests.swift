@@ -107,7 +107,9 @@ struct HostileLinks {
           opened += 1
           if store.state != expected { failures.append("\(index): \(text) opened another state") }
         } else {
-          if store.state != before { failures.append("\(index): refused \(text) changed the state") }
+          if store.state != before {
+            failures.append("\(index): refused \(text) changed the state")
+          }
           if kinds(issues) != ["deepLink.rejected"] {
             failures.append("\(index): refused \(text) reported \(kinds(issues))")
           }
@@ -161,10 +163,12 @@ struct HostileLinks {
             .utf8)
       case 3:
         let depth = random.below(5_000)
-        data = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        data = Data(
+          (String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
       case 4:
         let route = #"{"screen":{"_0":{"id":"a","taps":0}}}"#
-        let stack = "[" + repeatElement(route, count: random.below(3_000)).joined(separator: ",") + "]"
+        let stack =
+          "[" + repeatElement(route, count: random.below(3_000)).joined(separator: ",") + "]"
         data = Data(
           #"{"formatVersion":1,"routes":"HostileFlow.Route","navigation":{"stack":\#(stack)}}"#
             .utf8)

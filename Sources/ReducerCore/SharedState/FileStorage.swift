@@ -335,7 +335,8 @@ private enum FileKind {
 
   /// What is at the path, as a noun phrase.
   static func describe(atPath path: String) -> String {
-    describe((try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType)
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return describe(attributes?[.type] as? FileAttributeType)
   }
 
   static func describe(_ type: FileAttributeType?) -> String {

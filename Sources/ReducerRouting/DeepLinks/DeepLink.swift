@@ -99,11 +99,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         let decodedName = try Self.decoded(name, segmentIndex: nil)
         guard !decodedName.isEmpty else {
-          throw DeepLinkError(.badQuery("the item \(quotedOutsideText(item)) has no name"), segment: String(item))
+          throw DeepLinkError(
+            .badQuery("the item \(quotedOutsideText(item)) has no name"), segment: String(item))
         }
         guard query[decodedName] == nil else {
           throw DeepLinkError(
-            .badQuery("the name \(quotedOutsideText(decodedName)) is given twice"), segment: String(item))
+            .badQuery("the name \(quotedOutsideText(decodedName)) is given twice"),
+            segment: String(item))
         }
         query[decodedName] = try Self.decoded(value, segmentIndex: nil)
       }
