@@ -19,7 +19,8 @@ extension Reducer where State: DeepLinkable {
   /// route that left (in this flow, in nested flows, in containers'
   /// ``NavigationContainer`` children) are cancelled; routes whose ids stay keep theirs. If a
   /// level rejects it, the state is left as it was and the ``DeepLinkError`` is reported as a
-  /// `deepLink.rejected` diagnostic.
+  /// `deepLink.rejected` diagnostic, which quotes the link escaped and cut. A link over the
+  /// state type's ``DeepLinkable/navigationLimits`` is rejected before any level reads it.
   ///
   /// A link that replaces an optional child (a split column, an `ifLet` child) with another
   /// one leaves that child's own effects to the `ifLet` around it: apply `deepLinks` inside it

@@ -187,7 +187,8 @@ public struct DeepLinkReader {
   /// The nested level the level reading handed the rest of the link to, opened once it returns.
   @usableFromInline var _pending: PendingLevel?
 
-  /// A reader at the first segment of a link's path.
+  /// A reader at the first segment of a link's path, within ``NavigationLimits/default``'s
+  /// depth.
   ///
   /// - Parameter link: The link.
   @inlinable
