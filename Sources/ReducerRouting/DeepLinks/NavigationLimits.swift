@@ -104,7 +104,11 @@ public struct NavigationLimits: Hashable, Sendable {
       throw DeepLinkError(.limitExceeded(.queryItems, limit: maxQueryItems))
     }
     // A `modal` item names one route, with its parameters.
-    let modalSegments = link.query["modal"].map { $0.utf8.count(where: { $0 == 0x2F }) + 1 } ?? 0
+    var modalSegments = 0
+    if let modal = link.query["modal"] {
+      modalSegments = 1
+      for byte in modal.utf8 where byte == UInt8(ascii: "/") { modalSegments += 1 }
+    }
     guard link.segments.count + modalSegments <= maxRoutes else {
       throw DeepLinkError(.limitExceeded(.routes, limit: maxRoutes))
     }

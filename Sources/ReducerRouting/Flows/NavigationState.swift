@@ -631,11 +631,13 @@ extension NavigationState: Codable where Route: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let limits = NavigationLimits.in(decoder.userInfo)
     // Each navigation around this one put one of its keys on the coding path.
-    let depth =
-      decoder.codingPath.count(where: {
-        $0.stringValue == CodingKeys.stack.stringValue
-          || $0.stringValue == CodingKeys.modal.stringValue
-      }) + 1
+    var depth = 1
+    for key in decoder.codingPath
+    where key.stringValue == CodingKeys.stack.stringValue
+      || key.stringValue == CodingKeys.modal.stringValue
+    {
+      depth += 1
+    }
     guard depth <= limits.maxDepth else {
       throw DecodingError.dataCorruptedError(
         forKey: .stack, in: container,
