@@ -265,6 +265,9 @@ func refusal(
         .refusedPlacement(.stack), segmentIndex: 0, segment: "\"salert\"",
         flow: "HostileFlow.State")
     ) { try Snapshot(of: state).validated(for: HostileFlow.State.self) }
+    // The whole state saved, checked the same way.
+    #expect(throws: DeepLinkError.self) { try StateSnapshot(state).validated() }
+    #expect(throws: Never.self) { try StateSnapshot(fine).validated() }
     // A screen in a style the flow does not allow, at the top.
     var styled = hostileTop
     styled.navigation.present(.screen(.init(id: "1")), style: .fullScreen)

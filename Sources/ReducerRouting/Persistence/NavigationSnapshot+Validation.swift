@@ -26,19 +26,48 @@ extension NavigationSnapshot {
     for flow: State.Type,
     limits: NavigationLimits? = nil
   ) throws(DeepLinkError) -> Self where State.Route == Route {
-    let limits = limits ?? State.navigationLimits
-    var pending: [(level: any DeepLinkable, depth: Int)] = []
-    try SnapshotCheck.check(navigation, of: State.self, depth: 1, limits: limits, into: &pending)
-    while let (level, depth) = pending.popLast() {
-      guard let nested = level as? any DeepLinkableFlow else { continue }
-      try SnapshotCheck.check(nested, depth: depth, limits: limits, into: &pending)
-    }
+    try SnapshotCheck.validate(navigation, of: State.self, limits: limits ?? State.navigationLimits)
+    return self
+  }
+}
+
+extension StateSnapshot where State: DeepLinkableFlow {
+  /// The snapshot, once checked by the rules its flow sets for what comes from outside; see
+  /// ``NavigationSnapshot/validated(for:limits:)``.
+  ///
+  /// ```swift
+  /// let restored = try JSONDecoder().decode(StateSnapshot<ColorFlow.State>.self, from: data)
+  /// let store = Store(initialState: try restored.validated().state) { ColorFlow() }
+  /// ```
+  ///
+  /// - Parameter limits: The bounds; the flow's ``DeepLinkable/navigationLimits`` when left
+  ///   out.
+  /// - Returns: The snapshot, unchanged.
+  /// - Throws: ``DeepLinkError``, as ``NavigationSnapshot/validated(for:limits:)`` does.
+  /// - Complexity: O(*n*) in the routes of every flow.
+  public func validated(limits: NavigationLimits? = nil) throws(DeepLinkError) -> Self {
+    try SnapshotCheck.validate(
+      state.navigation, of: State.self, limits: limits ?? State.navigationLimits)
     return self
   }
 }
 
 /// The checks of ``NavigationSnapshot/validated(for:limits:)``, one flow at a time.
 enum SnapshotCheck {
+  /// Checks a flow's navigation and every flow nested in its routes, in a loop.
+  static func validate<Flow: DeepLinkableFlow>(
+    _ navigation: NavigationState<Flow.Route>,
+    of flow: Flow.Type,
+    limits: NavigationLimits
+  ) throws(DeepLinkError) {
+    var pending: [(level: any DeepLinkable, depth: Int)] = []
+    try check(navigation, of: Flow.self, depth: 1, limits: limits, into: &pending)
+    while let (level, depth) = pending.popLast() {
+      guard let nested = level as? any DeepLinkableFlow else { continue }
+      try check(nested, depth: depth, limits: limits, into: &pending)
+    }
+  }
+
   static func check<Flow: DeepLinkableFlow>(
     _ flow: Flow,
     depth: Int,
