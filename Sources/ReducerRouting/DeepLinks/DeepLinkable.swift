@@ -336,6 +336,13 @@ public struct DeepLinkReader {
     let outer = levelType
     let outerDepth = _depth
     let outerPending = _pending
+    // Also on a throw: a level that catches a nested level's error reads on from where it was.
+    defer {
+      levelType = outer
+      _depth = outerDepth
+      _pending = outerPending
+      _turn = nil
+    }
     _pending = nil
     try enterLevel(Child.self)
     _turn = ObjectIdentifier(Child.self)
@@ -347,9 +354,6 @@ public struct DeepLinkReader {
     }
     // The deepest level returns first: extra segments are reported against it.
     if lastLevelType == nil { lastLevelType = levelType }
-    levelType = outer
-    _depth = outerDepth
-    _pending = outerPending
   }
 
   /// A level handed the rest of the link to: its state, and how to put it back in the level
