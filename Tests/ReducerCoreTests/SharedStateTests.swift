@@ -298,8 +298,9 @@ struct SharedDetail: Reducer {
     #expect(!names.contains("broken.json"))
   }
 
-  @Test func anUnreadablePathIsMovedAsideAndTheValueSavedInItsPlace() async throws {
-    // A folder where the file should be cannot be read as data.
+  @Test func aFolderAtTheFilesPathIsLeftAsItIsAndNothingIsSavedThere() async throws {
+    // A folder where the file should be is not the app's file: only a regular file is ever
+    // moved aside (see `FileStorageLinkTests`).
     let url = directory.appendingPathComponent("plain")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -315,8 +316,7 @@ struct SharedDetail: Reducer {
     storage.flush()
     #expect(diagnostics.map(\.kind) == ["shared.unreadableFile"])
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(names.contains { $0.hasPrefix("plain.unreadable-") })
-    let saved = try JSONDecoder().decode([Int].self, from: Data(contentsOf: url))
-    #expect(saved == [1])
+    #expect(names == ["plain"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == [])
   }
 }

@@ -97,6 +97,9 @@ struct LinkSettingsFlow: RoutingReducer {
 }
 
 extension LinkSettingsFlow.State: DeepLinkableFlow {
+  /// The built-in styles, and the custom `drawer` the tests present.
+  static var linkModalStyles: [ModalStyle] { [.sheet, .fullScreen, .popover, "drawer"] }
+
   static let pages = ["general", "privacy", "about"]
 
   static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
@@ -153,6 +156,9 @@ struct LinkColorFlow: RoutingReducer {
 }
 
 extension LinkColorFlow.State: DeepLinkableFlow {
+  /// The built-in styles, and the custom `drawer` the tests present.
+  static var linkModalStyles: [ModalStyle] { [.sheet, .fullScreen, .popover, "drawer"] }
+
   static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
     -> Route
   {
@@ -223,6 +229,9 @@ struct LinkListFlow: RoutingReducer {
 }
 
 extension LinkListFlow.State: DeepLinkableFlow {
+  /// The built-in styles, and the custom `drawer` the tests present.
+  static var linkModalStyles: [ModalStyle] { [.sheet, .fullScreen, .popover, "drawer"] }
+
   static let colors = ["red", "green", "blue"]
 
   static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)

@@ -124,6 +124,17 @@ public final class FileStorage: Sendable {
       guard let read = try read(url) else { return (`default`(), true) }
       data = read
       return (try coding.decode(data), true)
+    } catch let error as RefusedFileError {
+      Diagnostics.report(
+        kind: "shared.unreadableFile",
+        """
+        '@Shared(.\(key))' did not read its file: \(error.clause). The value starts from its \
+        default, and is not saved there while the program runs: what is there is left \
+        untouched. A file stored by '@Shared' is a regular file the app wrote; remove what is \
+        there, or store the value at another path.
+        """,
+        site: key, line: 0)
+      return (`default`(), false)
     } catch {
       let aside: URL?
       do {
@@ -134,8 +145,8 @@ public final class FileStorage: Sendable {
       let outcome =
         aside.map {
           """
-          The file was moved to '\($0.path)', so that nothing is lost; the value will be saved \
-          to '\(url.path)' again after its next change.
+          The file was moved to \(quotedOutsideText($0.path)), so that nothing is lost; the value will be saved \
+          to \(quotedOutsideText(url.path)) again after its next change.
           """
         }
           ?? """
@@ -192,7 +203,7 @@ public final class FileStorage: Sendable {
     Diagnostics.report(
       kind: "shared.saveFailed",
       """
-      A '@Shared' value could not be saved to '\(url.path)': \(describeFileError(error)). The value in memory \
+      A '@Shared' value could not be saved to \(quotedOutsideText(url.path)): \(describeFileError(error)). The value in memory \
       is kept and will be saved again after its next change. Check that the folder exists \
       and can be written, and that the value encodes to JSON.
       """,
@@ -204,8 +215,11 @@ public final class FileStorage: Sendable {
   private func read(_ url: URL) throws -> Data? {
     switch backend {
     case .fileSystem:
-      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-      return try Data(contentsOf: url)
+      switch FileKind(atPath: url.path) {
+      case .none: return nil
+      case .regular: return try Data(contentsOf: url)
+      case let .refused(what): throw RefusedFileError(path: url.path, what: what)
+      }
     case let .memory(files):
       return files.withLock { $0[url] }
     }
@@ -214,8 +228,10 @@ public final class FileStorage: Sendable {
   private func write(_ data: Data, to url: URL) throws {
     switch backend {
     case .fileSystem:
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if case let .refused(what) = FileKind(atPath: url.path) {
+        throw RefusedFileError(path: url.path, what: what)
+      }
+      try createFolders(url.deletingLastPathComponent())
       try data.write(to: url, options: .atomic)
     case let .memory(files):
       files.withLock { $0[url] = data }
@@ -230,7 +246,7 @@ public final class FileStorage: Sendable {
     let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
     var candidate = directory.appendingPathComponent("\(name).unreadable-\(stamp)\(suffix)")
     var attempt = 1
-    while (try? read(candidate)) != nil {
+    while candidateIsTaken(candidate) {
       attempt += 1
       candidate = directory.appendingPathComponent(
         "\(name).unreadable-\(stamp)-\(attempt)\(suffix)")
@@ -238,6 +254,10 @@ public final class FileStorage: Sendable {
     let aside = candidate
     switch backend {
     case .fileSystem:
+      // Only the regular file the app wrote is moved: never a link, a folder or a device.
+      if case let .refused(what) = FileKind(atPath: url.path) {
+        throw RefusedFileError(path: url.path, what: what)
+      }
       try FileManager.default.moveItem(at: url, to: aside)
     case let .memory(files):
       files.withLock { files in
@@ -246,6 +266,98 @@ public final class FileStorage: Sendable {
     }
     return aside
   }
+}
+
+/// Whether a name to move a file aside to is in use.
+extension FileStorage {
+  fileprivate func candidateIsTaken(_ url: URL) -> Bool {
+    switch backend {
+    case .fileSystem:
+      if case .none = FileKind(atPath: url.path) { return false }
+      return true
+    case let .memory(files):
+      return files.withLock { $0[url] != nil }
+    }
+  }
+
+  /// Creates `folder` and the folders above it that are missing, refusing when the first one
+  /// that exists is not a folder, such as a symbolic link (dangling, or made after the key
+  /// was): its target is not the app's to create.
+  fileprivate func createFolders(_ folder: URL) throws {
+    var existing = folder
+    while case .none = FileKind(atPath: existing.path) {
+      let parent = existing.deletingLastPathComponent()
+      guard parent.path != existing.path else { break }
+      existing = parent
+    }
+    if case .refused = FileKind(atPath: existing.path),
+      !FileKind.isFolder(atPath: existing.path)
+    {
+      throw RefusedFileError(path: existing.path, what: FileKind.describe(atPath: existing.path))
+    }
+    if existing.path != folder.path {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+  }
+}
+
+/// What is at a path, looked at without following a symbolic link at its own name.
+private enum FileKind {
+  /// Nothing (or nothing the process may see).
+  case none
+  /// A regular file.
+  case regular
+  /// Something else: a symbolic link, a folder, a device; the payload says which.
+  case refused(String)
+
+  init(atPath path: String) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      self = .none
+      return
+    }
+    let type = attributes[.type] as? FileAttributeType
+    if type == .typeRegular {
+      self = .regular
+    } else {
+      self = .refused(Self.describe(type))
+    }
+  }
+
+  /// Whether a real folder (not a link to one) is at the path.
+  static func isFolder(atPath path: String) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return attributes?[.type] as? FileAttributeType == .typeDirectory
+  }
+
+  /// What is at the path, as a noun phrase.
+  static func describe(atPath path: String) -> String {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return describe(attributes?[.type] as? FileAttributeType)
+  }
+
+  static func describe(_ type: FileAttributeType?) -> String {
+    switch type {
+    case .typeSymbolicLink?: "a symbolic link"
+    case .typeDirectory?: "a folder"
+    case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
+    case .typeSocket?: "a socket"
+    case .typeRegular?: "a regular file"
+    default: "not a regular file"
+    }
+  }
+}
+
+/// A file refused because what is at its path is not a regular file.
+private struct RefusedFileError: Error, CustomStringConvertible {
+  let path: String
+  let what: String
+
+  /// The refusal as one clause.
+  var clause: String {
+    "\(quotedOutsideText(path)) is \(what), not a regular file, and is not followed"
+  }
+
+  var description: String { clause }
 }
 
 /// A save waiting for its delay.

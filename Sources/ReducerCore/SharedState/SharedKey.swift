@@ -66,8 +66,12 @@ extension SharedKey where Value: Codable {
   /// diagnostic says why, and the file is moved aside (renamed with `.unreadable-` and a
   /// timestamp) so that nothing is lost; when it cannot be moved, the value is not saved there.
   ///
-  /// Two spellings of one file (`dir/a.json`, `dir/./sub/../a.json`, a path through a symbolic
-  /// link) name the same value: the URL is standardized and its symbolic links resolved.
+  /// Two spellings of one file (`dir/a.json`, `dir/./sub/../a.json`, a path through a folder
+  /// that is a symbolic link) name the same value: the URL is standardized and the symbolic
+  /// links of its folders resolved. A symbolic link at the file's own name, or anything there
+  /// that is not a regular file (a folder, a device), is not followed: it is refused with a
+  /// `shared.unreadableFile` diagnostic and left untouched, and the value is not saved there;
+  /// folders are never created where a symbolic link points.
   ///
   /// - Parameter url: The file's location.
   /// - Returns: The key.
@@ -96,9 +100,18 @@ extension FileCoding where Value: Codable {
   }
 }
 
-/// `url` standardized, with the symbolic links of its existing part resolved, so that two
-/// spellings of one file give one key; a URL that is not a file URL is left as it is.
+/// `url` standardized (`.` and `..` removed), with the symbolic links of its existing folders
+/// resolved, so that two spellings of one file give one key; a URL that is not a file URL is
+/// left as it is.
+///
+/// The file's own name is not resolved: a symbolic link there is not the app's file, and
+/// ``FileStorage`` refuses it, leaving it untouched, rather than read, move or write whatever
+/// it points to.
 func canonicalFileURL(_ url: URL) -> URL {
   guard url.isFileURL else { return url }
-  return url.standardizedFileURL.resolvingSymlinksInPath()
+  let standardized = url.standardizedFileURL
+  let name = standardized.lastPathComponent
+  guard !name.isEmpty, name != "/" else { return standardized }
+  return standardized.deletingLastPathComponent().resolvingSymlinksInPath()
+    .appendingPathComponent(name, isDirectory: false)
 }

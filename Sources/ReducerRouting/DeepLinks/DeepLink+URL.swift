@@ -1,7 +1,7 @@
 import Foundation
 
 extension DeepLink {
-  /// Parses a link from a URL, like ``init(_:)`` parses its text.
+  /// Parses a link from a URL, like ``init(_:limits:)`` parses its text.
   ///
   /// ```swift
   /// if let url = URL(string: "myapp://colors/red?modal=info") {
@@ -13,9 +13,11 @@ extension DeepLink {
   /// With a custom scheme the host is the first segment; with `http` and `https` it is left
   /// out.
   ///
-  /// - Parameter url: The URL.
-  /// - Throws: ``DeepLinkError`` when the URL's path or query is malformed.
-  public init(url: URL) throws(DeepLinkError) {
-    try self.init(url.absoluteString)
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - limits: The bounds the link must keep; ``NavigationLimits/default`` when left out.
+  /// - Throws: ``DeepLinkError`` when the URL's path or query is malformed, or over a limit.
+  public init(url: URL, limits: NavigationLimits = .default) throws(DeepLinkError) {
+    try self.init(url.absoluteString, limits: limits)
   }
 }

@@ -39,11 +39,22 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   /// link.segments  // ["colors", "red dark"]
   /// ```
   ///
-  /// - Parameter text: The link, with or without a scheme.
+  /// A text over the limits is refused before it is read: longer than
+  /// ``NavigationLimits/maxLinkLength``, or as soon as it has more segments or query items
+  /// than the limits allow. Pass the limits of the state that opens the links when it raises
+  /// them.
+  ///
+  /// - Parameters:
+  ///   - text: The link, with or without a scheme.
+  ///   - limits: The bounds the link must keep; ``NavigationLimits/default`` when left out.
   /// - Throws: ``DeepLinkError`` with ``DeepLinkError/Reason/emptySegment``,
-  ///   ``DeepLinkError/Reason/badEscape(_:)`` or ``DeepLinkError/Reason/badQuery(_:)``.
+  ///   ``DeepLinkError/Reason/badEscape(_:)``, ``DeepLinkError/Reason/badQuery(_:)`` or
+  ///   ``DeepLinkError/Reason/limitExceeded(_:limit:)``.
   /// - Complexity: O(*n*) in the length of the text.
-  public init(_ text: String) throws(DeepLinkError) {
+  public init(_ text: String, limits: NavigationLimits = .default) throws(DeepLinkError) {
+    guard text.utf8.count <= limits.maxLinkLength else {
+      throw DeepLinkError(.limitExceeded(.linkLength, limit: limits.maxLinkLength))
+    }
     var rest = Substring(text)
     if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
     var queryText: Substring?
@@ -61,13 +72,19 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         guard !piece.isEmpty else {
           throw DeepLinkError(.emptySegment, segmentIndex: index, segment: "")
         }
+        guard index < limits.maxRoutes else {
+          throw DeepLinkError(.limitExceeded(.routes, limit: limits.maxRoutes))
+        }
         segments.append(try Self.decoded(piece, segmentIndex: index))
       }
     }
     var query: [String: String] = [:]
     if let queryText, !queryText.isEmpty {
       try Self.forEachPiece(of: queryText, separatedBy: UInt8(ascii: "&")) {
-        (_, item) throws(DeepLinkError) in
+        (index, item) throws(DeepLinkError) in
+        guard index < limits.maxQueryItems else {
+          throw DeepLinkError(.limitExceeded(.queryItems, limit: limits.maxQueryItems))
+        }
         guard !item.isEmpty else {
           throw DeepLinkError(.badQuery("it has an empty item ('&&' or a trailing '&')"))
         }
@@ -82,11 +99,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         let decodedName = try Self.decoded(name, segmentIndex: nil)
         guard !decodedName.isEmpty else {
-          throw DeepLinkError(.badQuery("the item '\(item)' has no name"), segment: String(item))
+          throw DeepLinkError(
+            .badQuery("the item \(quotedOutsideText(item)) has no name"), segment: String(item))
         }
         guard query[decodedName] == nil else {
           throw DeepLinkError(
-            .badQuery("the name '\(decodedName)' is given twice"), segment: String(item))
+            .badQuery("the name \(quotedOutsideText(decodedName)) is given twice"),
+            segment: String(item))
         }
         query[decodedName] = try Self.decoded(value, segmentIndex: nil)
       }

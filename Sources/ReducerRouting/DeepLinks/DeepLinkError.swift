@@ -38,6 +38,17 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// is not a flow. Other query items (`utm_source=…`) belong to the app: one that no level
     /// takes is ignored, and never makes a link fail.
     case unusedQueryItem(String)
+    /// The link is over one of the app's ``NavigationLimits``: longer, with more routes or
+    /// query items, or nested deeper than it allows. Refused before any level reads it (the
+    /// depth when the level past it would start reading). The payload names the limit and
+    /// gives its value.
+    case limitExceeded(NavigationLimits.Limit, limit: Int)
+    /// The `style` item names no style the flow lets a link use (see
+    /// ``DeepLinkableFlow/linkModalStyles``); the payload is the name given.
+    case unknownStyle(String)
+    /// The flow does not let a link show the route there (see
+    /// ``DeepLinkableFlow/acceptsLink(to:as:)``): pushed, or presented in that style.
+    case refusedPlacement(LinkPlacement)
   }
 
   /// What was wrong.
@@ -68,12 +79,16 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// A sentence for each of what happened, the likely cause and the fix.
+  ///
+  /// The link's own text (segments, values, names) is quoted escaped and cut (see
+  /// `quotedOutsideText`): control and bidirectional characters are shown as `\u{…}`, and
+  /// long text is cut, with its length given.
   public var description: String {
     let place: String
     if let segmentIndex, let segment {
-      place = "segment \(segmentIndex) ('\(segment)')"
+      place = "segment \(segmentIndex) (\(quotedOutsideText(segment)))"
     } else if let segment {
-      place = "'\(segment)'"
+      place = quotedOutsideText(segment)
     } else {
       place = "the link"
     }
@@ -87,7 +102,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         """
     case let .badEscape(text):
       return """
-        The deep link has the bad escape '\(text)' in \(place). A '%' must be followed by two \
+        The deep link has the bad escape \(quotedOutsideText(text)) in \(place). A '%' must be followed by two \
         hexadecimal digits, and the escaped bytes must be UTF-8; encode '%' itself as '%25'.
         """
     case let .badQuery(detail):
@@ -96,6 +111,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         separated by '&', each name once.
         """
     case let .unknownSegment(expected):
+      // The app's own names, not the link's.
       let accepted = expected.isEmpty ? "nothing more" : expected.joined(separator: ", ")
       guard segment != nil else {
         // No segment left: the link ended where a level needed one.
@@ -110,13 +126,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         """
     case let .missingParameter(name):
       return """
-        The deep link ends before the parameter '\(name)' that\(by) needs after \(place). \
+        The deep link ends before the parameter \(quotedOutsideText(name)) that\(by) needs after \(place). \
         Add the parameter as the next segment.
         """
     case let .badParameterValue(name, value):
       return """
-        The deep link's \(place) gives '\(value)' for the parameter '\(name)' of\(by), which \
-        cannot read it. Check the value's format.
+        The deep link's \(place) gives \(quotedOutsideText(value)) for the parameter \
+        \(quotedOutsideText(name)) of\(by), which cannot read it. Check the value's format.
         """
     case .extraSegments:
       return """
@@ -125,7 +141,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         """
     case let .duplicateRoute(id):
       return """
-        The deep link's \(place) would show the route \(id) twice in one stack of\(by), and \
+        The deep link's \(place) would show the route \(quotedOutsideText(id)) twice in one stack of\(by), and \
         a stack holds each id once. Name each screen once per flow.
         """
     case let .unusedQueryItem(name) where name == "style":
@@ -136,9 +152,35 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         """
     case let .unusedQueryItem(name):
       return """
-        The deep link's query item '\(name)' was taken by no level (the deepest level was\
+        The deep link's query item \(quotedOutsideText(name)) was taken by no level (the deepest level was\
         \(by)). A modal is opened by the deepest flow of the link; end the link at a flow, or \
         remove the item.
+        """
+    case let .limitExceeded(limit, value):
+      let what =
+        switch limit {
+        case .linkLength: "is longer than the \(value) bytes"
+        case .routes: "names more than the \(value) routes"
+        case .depth: "goes through more than the \(value) nested levels"
+        case .queryItems: "has more than the \(value) query items"
+        }
+      return """
+        The deep link \(what) the app accepts (NavigationLimits.\(limit)), and was refused \
+        before it was read\(flow == nil ? "" : ", at \(place)"). A link this large usually \
+        comes from outside the app; if the app makes such links, raise the limit in the \
+        'navigationLimits' of the state that opens them.
+        """
+    case let .unknownStyle(name):
+      return """
+        The deep link's 'style' item names the style \(quotedOutsideText(name)), which\(by) \
+        does not let a link use. The link may be from another version of the app; a flow \
+        lists the styles a link may name in its 'linkModalStyles'.
+        """
+    case let .refusedPlacement(placement):
+      return """
+        The deep link's \(place) names a route that\(by) does not let a link show there \
+        (\(placement)). The flow decides what a link may open in its \
+        'acceptsLink(to:as:)'; open the route from the app instead.
         """
     }
   }

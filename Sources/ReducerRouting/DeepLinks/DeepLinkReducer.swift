@@ -19,7 +19,8 @@ extension Reducer where State: DeepLinkable {
   /// route that left (in this flow, in nested flows, in containers'
   /// ``NavigationContainer`` children) are cancelled; routes whose ids stay keep theirs. If a
   /// level rejects it, the state is left as it was and the ``DeepLinkError`` is reported as a
-  /// `deepLink.rejected` diagnostic.
+  /// `deepLink.rejected` diagnostic, which quotes the link escaped and cut. A link over the
+  /// state type's ``DeepLinkable/navigationLimits`` is rejected before any level reads it.
   ///
   /// A link that replaces an optional child (a split column, an `ifLet` child) with another
   /// one leaves that child's own effects to the `ifLet` around it: apply `deepLinks` inside it
@@ -83,7 +84,10 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
   func reportRejected(_ link: DeepLink, _ error: DeepLinkError) {
     Diagnostics.report(
       kind: "deepLink.rejected",
-      "Opening the deep link '\(link)' failed, and the state was left as it was. \(error)",
+      """
+      Opening the deep link \(quotedOutsideText(link.description)) failed, and the state was \
+      left as it was. \(error)
+      """,
       fileID: fileID, line: line)
   }
 }

@@ -48,6 +48,16 @@ public protocol DeepLinkable {
   ///
   /// - Parameter link: The link built so far by the levels above.
   func appendLink(to link: inout DeepLink)
+
+  /// The bounds of the links opened on this state with ``open(_:)`` and ``opening(_:)``:
+  /// ``NavigationLimits/default`` unless the type says otherwise.
+  ///
+  /// ```swift
+  /// extension AppState {
+  ///   static var navigationLimits: NavigationLimits { NavigationLimits(maxDepth: 16) }
+  /// }
+  /// ```
+  static var navigationLimits: NavigationLimits { get }
 }
 
 extension DeepLinkable {
@@ -61,11 +71,24 @@ extension DeepLinkable {
   /// This changes the state only. In a store, send the link as one action with
   /// ``ReducerCore/Reducer/deepLinks(action:fileID:line:)``, which also cancels the effects of the routes that leave.
   ///
-  /// - Parameter link: The link to open.
+  /// - Parameter link: The link to open, within this type's ``navigationLimits``.
   /// - Throws: ``DeepLinkError``.
+  /// - Complexity: O(*n*) in the link's segments, nested levels and routes kept.
   @inlinable
   public mutating func open(_ link: DeepLink) throws(DeepLinkError) {
-    self = try opening(link)
+    self = try opening(link, limits: Self.navigationLimits)
+  }
+
+  /// Opens a link in one step, within the limits given rather than this type's
+  /// ``navigationLimits``.
+  ///
+  /// - Parameters:
+  ///   - link: The link to open.
+  ///   - limits: The bounds the link must keep.
+  /// - Throws: ``DeepLinkError``.
+  @inlinable
+  public mutating func open(_ link: DeepLink, limits: NavigationLimits) throws(DeepLinkError) {
+    self = try opening(link, limits: limits)
   }
 
   /// The state a link would give, without changing this one: a dry run, to check a link
@@ -76,17 +99,36 @@ extension DeepLinkable {
   /// print(opened.navigation)
   /// ```
   ///
-  /// - Parameter link: The link to try.
+  /// - Parameter link: The link to try, within this type's ``navigationLimits``.
   /// - Returns: A copy of this state with the link opened.
-  /// - Throws: ``DeepLinkError`` when a level rejects the link.
+  /// - Throws: ``DeepLinkError`` when a level rejects the link, or when it is over a limit
+  ///   (``DeepLinkError/Reason/limitExceeded(_:limit:)``), checked before any level reads it.
   @inlinable
   public func opening(_ link: DeepLink) throws(DeepLinkError) -> Self {
+    try opening(link, limits: Self.navigationLimits)
+  }
+
+  /// The state a link would give within the limits given, without changing this one.
+  ///
+  /// - Parameters:
+  ///   - link: The link to try.
+  ///   - limits: The bounds the link must keep.
+  /// - Returns: A copy of this state with the link opened.
+  /// - Throws: ``DeepLinkError``.
+  /// - Complexity: O(*n*) in the link's segments, nested levels and routes kept.
+  @inlinable
+  public func opening(_ link: DeepLink, limits: NavigationLimits) throws(DeepLinkError) -> Self {
+    try limits.check(link)
     var copy = self
-    var reader = DeepLinkReader(link)
+    var reader = DeepLinkReader(link, limits: limits)
     try reader.open(&copy)
     try reader.finish()
     return copy
   }
+
+  /// The bounds of the links this state opens: ``NavigationLimits/default`` unless the type
+  /// says otherwise. Only the type a link is opened on (the app's root state) is asked.
+  public static var navigationLimits: NavigationLimits { .default }
 }
 
 extension DeepLink {
@@ -132,15 +174,33 @@ public struct DeepLinkReader {
   @usableFromInline var levelType: Any.Type?
   /// The query items taken by a level.
   @usableFromInline var takenQueryItems: Set<String> = []
-  /// The routes the level reading has opened before the segment it reads now, bottom first.
-  @usableFromInline var _opened: [Any] = []
+  /// The routes the level reading has opened before the segment it reads now, bottom first:
+  /// an array of the flow's routes, shared, not copied.
+  @usableFromInline var _opened: Any?
+  /// The bounds the link must keep.
+  @usableFromInline let limits: NavigationLimits
+  /// How many levels are open around the one reading, itself included.
+  @usableFromInline var _depth = 0
+  /// The level whose turn it is to read its own part, set by ``open(_:)`` just before it calls
+  /// the level's `navigate(along:)`.
+  @usableFromInline var _turn: ObjectIdentifier?
+  /// The nested level the level reading handed the rest of the link to, opened once it returns.
+  @usableFromInline var _pending: PendingLevel?
 
-  /// A reader at the first segment of a link's path.
+  /// A reader at the first segment of a link's path, within ``NavigationLimits/default``'s
+  /// depth.
   ///
   /// - Parameter link: The link.
   @inlinable
   public init(_ link: DeepLink) {
+    self.init(link, limits: .default)
+  }
+
+  /// A reader at the first segment of a link's path, whose levels keep `limits`.
+  @usableFromInline
+  init(_ link: DeepLink, limits: NavigationLimits) {
     self.link = link
+    self.limits = limits
     _index = 0
     segments = link.segments
     source = .path
@@ -149,8 +209,12 @@ public struct DeepLinkReader {
   /// A reader of the segments of a query item's value (such as `modal=color/red`), whose
   /// errors name the item.
   @usableFromInline
-  init(queryItem name: String, value: String, of link: DeepLink, level: Any.Type?) {
+  init(
+    queryItem name: String, value: String, of link: DeepLink, level: Any.Type?,
+    limits: NavigationLimits
+  ) {
     _index = 0
+    self.limits = limits
     // Without the query: a nested flow of the route must not take the item again.
     self.link = DeepLink(segments: link.segments)
     segments = value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -178,7 +242,7 @@ public struct DeepLinkReader {
   /// - Parameter type: The flow's route type.
   /// - Returns: The routes, bottom first; empty at the first segment.
   public func opened<Route>(as type: Route.Type) -> [Route] {
-    _opened.compactMap { $0 as? Route }
+    _opened as? [Route] ?? []
   }
 
   /// The name of the type of the level reading, such as `ColorFlow.State`.
@@ -260,16 +324,113 @@ public struct DeepLinkReader {
 
   /// Hands the rest of the link to a nested level: a flow shown by a route, a tab's flow.
   ///
+  /// Flows nested in flows are opened one after the other, in a loop, not inside each other:
+  /// however deep a link goes, the call stack does not. Each level counts against
+  /// ``NavigationLimits/maxDepth``.
+  ///
   /// - Parameter child: The nested level's state, changed in place.
-  /// - Throws: What the nested level throws.
+  /// - Throws: What the nested level throws, or
+  ///   ``DeepLinkError/Reason/limitExceeded(_:limit:)`` past the depth limit.
   @inlinable
   public mutating func open<Child: DeepLinkable>(_ child: inout Child) throws(DeepLinkError) {
     let outer = levelType
-    levelType = Child.self
+    let outerDepth = _depth
+    let outerPending = _pending
+    // Also on a throw: a level that catches a nested level's error reads on from where it was.
+    defer {
+      levelType = outer
+      _depth = outerDepth
+      _pending = outerPending
+      _turn = nil
+    }
+    _pending = nil
+    try enterLevel(Child.self)
+    _turn = ObjectIdentifier(Child.self)
     try child.navigate(along: &self)
+    _turn = nil
+    if let pending = _pending {
+      _pending = nil
+      try openNestedLevels(below: &child, first: pending)
+    }
     // The deepest level returns first: extra segments are reported against it.
     if lastLevelType == nil { lastLevelType = levelType }
-    levelType = outer
+  }
+
+  /// A level handed the rest of the link to: its state, and how to put it back in the level
+  /// that handed it over once it is opened.
+  @usableFromInline
+  struct PendingLevel {
+    @usableFromInline let child: any DeepLinkable
+    @usableFromInline let embed:
+      (inout any DeepLinkable, any DeepLinkable) throws(DeepLinkError) -> Void
+
+    @inlinable
+    init(
+      child: any DeepLinkable,
+      embed: @escaping (inout any DeepLinkable, any DeepLinkable) throws(DeepLinkError) -> Void
+    ) {
+      self.child = child
+      self.embed = embed
+    }
+  }
+
+  /// Whether it is `level`'s turn to read its part (it was called by ``open(_:)``); takes it.
+  @inlinable
+  mutating func _takeTurn(_ level: Any.Type) -> Bool {
+    guard _turn == ObjectIdentifier(level) else { return false }
+    _turn = nil
+    return true
+  }
+
+  /// Hands the rest of the link to `child`, which the reader opens once the level reading
+  /// returns, then puts back with `embed`.
+  @inlinable
+  mutating func _handOver(
+    _ child: any DeepLinkable,
+    embed: @escaping (inout any DeepLinkable, any DeepLinkable) throws(DeepLinkError) -> Void
+  ) {
+    _pending = PendingLevel(child: child, embed: embed)
+  }
+
+  /// Counts one more level open, refusing one past the depth limit before it reads anything.
+  @usableFromInline
+  mutating func enterLevel(_ level: Any.Type) throws(DeepLinkError) {
+    guard _depth < limits.maxDepth else {
+      throw error(.limitExceeded(.depth, limit: limits.maxDepth), at: Swift.max(index - 1, 0))
+    }
+    _depth += 1
+    levelType = level
+  }
+
+  /// Opens the levels handed over below `top`, one after the other, then puts each back in
+  /// the one above, deepest first.
+  @usableFromInline
+  mutating func openNestedLevels<Top: DeepLinkable>(
+    below top: inout Top,
+    first: PendingLevel
+  ) throws(DeepLinkError) {
+    var parents: [(any DeepLinkable, PendingLevel)] = []
+    var current = first.child
+    while true {
+      try enterLevel(type(of: current))
+      _turn = ObjectIdentifier(type(of: current))
+      try current.navigate(along: &self)
+      _turn = nil
+      guard let next = _pending else { break }
+      _pending = nil
+      parents.append((current, next))
+      current = next.child
+    }
+    if lastLevelType == nil { lastLevelType = levelType }
+    var opened = current
+    while let (parent, pending) = parents.popLast() {
+      var parent = parent
+      try pending.embed(&parent, opened)
+      opened = parent
+    }
+    var erasedTop: any DeepLinkable = top
+    try first.embed(&erasedTop, opened)
+    if let typed = erasedTop as? Top { top = typed }
   }
 
   /// The deepest level that took part of the link, for the report of extra segments.
@@ -289,7 +450,7 @@ public struct DeepLinkReader {
   /// A reader of the segments of the query item's value, for a route named in the query.
   @usableFromInline
   func reader(ofQueryItem name: String, value: String) -> DeepLinkReader {
-    DeepLinkReader(queryItem: name, value: value, of: link, level: levelType)
+    DeepLinkReader(queryItem: name, value: value, of: link, level: levelType, limits: limits)
   }
 
   /// Checks that the link was read to its end and that its `modal` and `style` items were

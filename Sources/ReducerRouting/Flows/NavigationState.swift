@@ -621,9 +621,63 @@ extension NavigationState: Codable where Route: Codable {
   }
 
   /// Decodes a navigation state; a stack that repeats an id is a decoding error.
+  ///
+  /// Within the ``NavigationLimits`` of the decoder's `userInfo`
+  /// (``NavigationLimits/userInfoKey``), ``NavigationLimits/default`` when it has none: a
+  /// navigation nested deeper than ``NavigationLimits/maxDepth`` in other navigations, or a
+  /// stack longer than ``NavigationLimits/maxRoutes``, is refused before its routes are
+  /// decoded, with a `DecodingError` that names the limit.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    _stackStorage = try container.decode(IdentifiedArray<Route.ID, Route>.self, forKey: .stack)
+    let limits = NavigationLimits.in(decoder.userInfo)
+    // Each navigation around this one put one of its keys on the coding path.
+    var depth = 1
+    for key in decoder.codingPath
+    where key.stringValue == CodingKeys.stack.stringValue
+      || key.stringValue == CodingKeys.modal.stringValue
+    {
+      depth += 1
+    }
+    guard depth <= limits.maxDepth else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .stack, in: container,
+        debugDescription: """
+          The navigation is nested in more than the \(limits.maxDepth) levels the app accepts \
+          (NavigationLimits.maxDepth). Saved state this deep was not written by the app; \
+          discard it and start from the initial state.
+          """)
+    }
+    var routes = try container.nestedUnkeyedContainer(forKey: .stack)
+    if let count = routes.count, count > limits.maxRoutes {
+      throw DecodingError.dataCorruptedError(
+        forKey: .stack, in: container,
+        debugDescription: """
+          The stack holds \(count) routes, more than the \(limits.maxRoutes) the app accepts \
+          (NavigationLimits.maxRoutes); none was decoded. Discard the saved state, or raise the \
+          limit in the decoder's userInfo.
+          """)
+    }
+    var stack = IdentifiedArray<Route.ID, Route>()
+    while !routes.isAtEnd {
+      let route = try routes.decode(Route.self)
+      guard stack.append(route).inserted else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .stack, in: container,
+          debugDescription: """
+            The stack holds the id \(quotedOutsideText(describe(route.id))) twice. Ids in a \
+            stack must be unique; remove or rename the duplicates.
+            """)
+      }
+      guard stack.count <= limits.maxRoutes else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .stack, in: container,
+          debugDescription: """
+            The stack holds more than the \(limits.maxRoutes) routes the app accepts \
+            (NavigationLimits.maxRoutes).
+            """)
+      }
+    }
+    _stackStorage = stack
     _modalStorage = try container.decodeIfPresent(Route.self, forKey: .modal)
     let style = try container.decodeIfPresent(ModalStyle.self, forKey: .modalStyle)
     _modalStyle = _modalStorage == nil ? nil : (style ?? .sheet)

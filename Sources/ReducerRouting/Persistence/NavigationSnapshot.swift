@@ -56,8 +56,8 @@ public struct NavigationSnapshot<Route: Routing & Codable>: Codable {
   /// Decodes a snapshot, after checking its format version and its route type.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .formatVersion)
-    guard version == Self.formatVersion else {
+    let version = try decodeFormatVersion(in: container, forKey: .formatVersion)
+    guard version == String(Self.formatVersion) else {
       throw DecodingError.dataCorruptedError(
         forKey: .formatVersion, in: container,
         debugDescription: """
@@ -71,7 +71,7 @@ public struct NavigationSnapshot<Route: Routing & Codable>: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .routes, in: container,
         debugDescription: """
-          The navigation was saved with routes of '\(routes)', but is decoded as routes of \
+          The navigation was saved with routes of \(quotedOutsideText(routes)), but is decoded as routes of \
           '\(Self.routeTypeName)'. Decode it as the snapshot of the flow that saved it.
           """)
     }
@@ -83,3 +83,21 @@ public struct NavigationSnapshot<Route: Routing & Codable>: Codable {
 
 extension NavigationSnapshot: Equatable where Route: Equatable {}
 extension NavigationSnapshot: Sendable where Route: Sendable {}
+
+/// A snapshot's format version as text: the whole number it is, or, for any other value (`1.5`,
+/// `1e400`, `"1"`, `null`), a description of it, so that the version message says what was
+/// found instead of a JSON error. A missing version throws `keyNotFound`.
+func decodeFormatVersion<Key: CodingKey>(
+  in container: KeyedDecodingContainer<Key>,
+  forKey key: Key
+) throws -> String {
+  guard container.contains(key) else {
+    return String(try container.decode(Int.self, forKey: key))
+  }
+  if let version = try? container.decode(Int.self, forKey: key) { return String(version) }
+  if let version = try? container.decode(Double.self, forKey: key) { return "\(version)" }
+  if let version = try? container.decode(String.self, forKey: key) {
+    return quotedOutsideText(version, limit: 40)
+  }
+  return "(a value that is not a whole number)"
+}

@@ -55,8 +55,8 @@ public struct StateSnapshot<State: Codable>: Codable {
   ///   that does not decode (a corrupt file, a repeated route id in a stack).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .formatVersion)
-    guard version == Self.formatVersion else {
+    let version = try decodeFormatVersion(in: container, forKey: .formatVersion)
+    guard version == String(Self.formatVersion) else {
       throw DecodingError.dataCorruptedError(
         forKey: .formatVersion, in: container,
         debugDescription: """
@@ -70,7 +70,7 @@ public struct StateSnapshot<State: Codable>: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .stateType, in: container,
         debugDescription: """
-          The state was saved as '\(type)', but is decoded as '\(Self.stateTypeName)'. Decode \
+          The state was saved as \(quotedOutsideText(type)), but is decoded as '\(Self.stateTypeName)'. Decode \
           it as the snapshot of the state that saved it.
           """)
     }

@@ -543,23 +543,6 @@ extension NavigationTree: CustomStringConvertible {
   }
 }
 
-extension NavigationTree.Flow {
-  /// Whether both flows sit at the same address and show the same root, stack and modal.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.address == rhs.address && lhs.rootName == rhs.rootName && lhs.modal == rhs.modal
-      && lhs.rootNodes == rhs.rootNodes && lhs._stack == rhs._stack
-  }
-
-  /// Hashes the address, the root, the stack and the modal.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(address)
-    hasher.combine(rootName)
-    hasher.combine(rootNodes)
-    hasher.combine(_stack)
-    hasher.combine(modal)
-  }
-}
-
 extension NavigationTree.Container {
   /// The child the address goes through, when the address is below this container.
   func child(on address: NavigationTree.Address) -> Child? {

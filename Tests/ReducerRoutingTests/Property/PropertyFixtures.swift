@@ -223,6 +223,9 @@ struct PFlow: RoutingReducer {
 }
 
 extension PFlow.State: DeepLinkableFlow {
+  /// The built-in styles, and the custom `drawer` the tests present.
+  static var linkModalStyles: [ModalStyle] { [.sheet, .fullScreen, .popover, "drawer"] }
+
   /// `s<n>/<tag>` is a screen, `n<n>/<tag>` a nested flow whose root screen has that id.
   static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
     -> PFlow.Route

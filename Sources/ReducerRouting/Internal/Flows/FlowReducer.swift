@@ -47,7 +47,15 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // The route this action ran, with the actions its effect sends in this `send`.
     var ran: RanRoute?
     if let step = paths.navigation.extract(from: action) {
-      effect = apply(step, to: &state) { .navigationAction }
+      var refused = false
+      effect = apply(step, to: &state, refused: &refused) { .navigationAction }
+      if refused {
+        // Refused (reported): nothing changed, and nothing may change on it. The flows above
+        // are told it was ignored, so that an alert showing this flow stays, and
+        // `navigation(for:)` is not asked.
+        effect = effect.merge(with: .ignoredAction)
+        asksNavigation = false
+      }
     } else if let (id, routeAction) = paths.route.extract(from: action) {
       (effect, asksNavigation, ran) = runStackRoute(id: id, action: routeAction, state: &state)
     } else if let rootAction = paths.root.extract(from: action) {
@@ -133,8 +141,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
   ///
   /// A modal in the `.alert` or `.confirmationDialog` style takes only actions of its own case
-  /// (its buttons'), and each of them dismisses it: the route runs, then closes as if it had
-  /// returned `.dismissSelf()`, so `navigation(for:)` sees the action with the modal gone.
+  /// (its buttons'), and each one it handles dismisses it, once: the route runs, then closes
+  /// as if it had returned `.dismissSelf()` (unless it did, or closed otherwise), so
+  /// `navigation(for:)` sees the action with the modal gone. An action it ignored or refused
+  /// (a late action of a flow it shows, a step that failed) leaves it shown.
   @inlinable
   func runModal(
     action: Route.Action,
@@ -151,17 +161,30 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       // parent nor dismisses the modal shown now.
       return (.ignoredAction, false, nil)
     }
-    var routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
+    let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
     }
-    if isDismissedByItsActions {
-      // Closed as a screen that closes itself is: right away, or after the actions its
-      // reducer sends in this `send`, by the one path that closes routes and stops their work.
-      routeEffect = (routeEffect ?? .none).merge(with: .dismissSelf())
-    }
-    guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
     let scope = RouteScopeID(isModal: true, id: id, owner: state.navigation._owner)
-    return handleRouteEffect(routeEffect, embed: { Action.modalRoute($0) }, scope: scope, state: &state)
+    guard isDismissedByItsActions else {
+      guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
+      return handleRouteEffect(
+        routeEffect, embed: { Action.modalRoute($0) }, scope: scope, state: &state)
+    }
+    var closesItself = false
+    var (effect, navigates, ran) = handleRouteEffect(
+      routeEffect ?? .none, embed: { Action.modalRoute($0) }, scope: scope, state: &state,
+      closesItself: &closesItself)
+    // Ignored or refused: the alert stays, as everything else does.
+    guard navigates, !closesItself, state.navigation.shows(scope) else {
+      return (effect, navigates, ran)
+    }
+    // Closed as a screen that closes itself is: right away, or after the actions its reducer
+    // sends in this `send`, by the one path that closes routes and stops their work.
+    effect = effect.merge(
+      with: navigate(.dismiss, after: ran, state: &state) {
+        .signal(fileID: #fileID, line: #line, name: "a button of the alert")
+      })
+    return (effect, navigates, ran)
   }
 
   /// Embeds a route's effect in the flow's actions, in the route's namespace, and carries out
@@ -173,6 +196,21 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     scope: RouteScopeID<Route.ID>,
     state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
+    var closesItself = false
+    return handleRouteEffect(
+      routeEffect, embed: embed, scope: scope, state: &state, closesItself: &closesItself)
+  }
+
+  /// ``handleRouteEffect(_:embed:scope:state:)``, telling whether the effect returned
+  /// `.dismissSelf()`, which closes the route in this action.
+  @inlinable
+  func handleRouteEffect(
+    _ routeEffect: Effect<Route.Action>,
+    embed: @escaping @Sendable (Route.Action) -> Action,
+    scope: RouteScopeID<Route.ID>,
+    state: inout State,
+    closesItself: inout Bool
+  ) -> (Effect<Action>, Bool, RanRoute?) {
     var sends = 0
     var steps: [SignalledStep] = []
     var ignored = false
@@ -180,7 +218,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // cancellation of the routes it removes) runs in the flow's, outside it.
     let embedded = embedSignalling(
       routeEffect, embed: embed, from: scope, state: state, steps: &steps, sends: &sends,
-      ignored: &ignored
+      ignored: &ignored, closesItself: &closesItself
     ).scoped(scope)
     let ran = RanRoute(scope: scope, sends: sends)
     var effect = embedded
@@ -206,10 +244,26 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     to state: inout State,
     origin: () -> FlowStepReporter<Flow>.Origin
   ) -> Effect<Action> {
+    var refused = false
+    return apply(step, to: &state, refused: &refused, origin: origin)
+  }
+
+  /// ``apply(_:to:origin:)``, telling whether the step was refused (and reported).
+  @inlinable
+  func apply(
+    _ step: NavigationAction<Route>,
+    to state: inout State,
+    refused: inout Bool,
+    origin: () -> FlowStepReporter<Flow>.Origin
+  ) -> Effect<Action> {
     let applied = state.navigation.apply(step) { kind, message in
       FlowStepReporter<Flow>(step: step, origin: origin()).report(kind: kind, message)
     }
-    guard let removals = applied, !removals.isEmpty else { return .none }
+    guard let removals = applied else {
+      refused = true
+      return .none
+    }
+    guard !removals.isEmpty else { return .none }
     let owner = state.navigation._owner
     if !routesMayHoldFlows {
       // No route holds a flow: each removed route is one scope to cancel.
@@ -284,6 +338,25 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     sends: inout Int,
     ignored: inout Bool
   ) -> Effect<Action> {
+    var closesItself = false
+    return embedSignalling(
+      effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends,
+      ignored: &ignored, closesItself: &closesItself)
+  }
+
+  /// ``embedSignalling(_:embed:from:state:steps:sends:ignored:)``, telling whether the effect
+  /// returned `.dismissSelf()`, which closes its route in this action.
+  @inlinable
+  func embedSignalling<ChildAction>(
+    _ effect: Effect<ChildAction>,
+    embed: @escaping @Sendable (ChildAction) -> Action,
+    from source: RouteScopeID<Route.ID>?,
+    state: State,
+    steps: inout [SignalledStep],
+    sends: inout Int,
+    ignored: inout Bool,
+    closesItself: inout Bool
+  ) -> Effect<Action> {
     let isOutermost = self.isOutermost
     let closing = source.map { Self.closeStep(for: $0, in: state.navigation) }
     return effect.embedding(
@@ -301,6 +374,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
           return true
         }
         if signal is DismissSelfSignal, let closing {
+          closesItself = true
           steps.append(
             SignalledStep(
               step: closing.step(),
