@@ -94,10 +94,17 @@ extension TestStore {
   }
 
   /// Takes the signals that reach the store with no reducer to handle them: a request to close
-  /// the screen is recorded (``isDismissed``); the others are reported as usual.
+  /// the screen is recorded (``isDismissed``) and ends every effect of the feature, as the flow
+  /// around it would (and as TCA's `TestStore` does); the others are reported as usual.
+  ///
+  /// The actions an effect sent before it asked to close are still received; nothing it would
+  /// send afterwards is.
   func takeUnhandledSignal(_ signal: any EffectSignal) -> Bool {
     guard signal.isDismissal else { return false }
-    if dismissal == nil { dismissal = Dismissal(fileID: signal.fileID, line: signal.line) }
+    if dismissal == nil {
+      dismissal = Dismissal(fileID: signal.fileID, line: signal.line)
+      store.cancelAllEffects()
+    }
     return true
   }
 

@@ -34,8 +34,73 @@ struct SelfClosingEditor: Reducer {
   }
 }
 
+/// A screen whose timer ticks until it closes itself, as TCA's SyncUps `RecordMeeting` does.
+struct TickingSelfClosingScreen: Reducer {
+  struct State: Equatable { var ticks = 0 }
+  enum Action: Equatable {
+    case onAppear
+    case tick
+    case endTapped
+    case delegate(Delegate)
+  }
+  enum Delegate: Equatable { case ended(ticks: Int) }
+
+  let clock: TestClock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return .run { [clock] send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    case .endTapped:
+      return .run { [ticks = state.ticks] send in
+        await send(.delegate(.ended(ticks: ticks)))
+        await send.dismissSelf()
+      }
+    case .delegate:
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite struct TestStoreHelpersTests {
+  @Test func aScreenThatClosesItselfEndsItsEffectsAsTCAsTestStoreDoes() async {
+    // The timer would tick forever: the dismissal ends it, so the test finishes with no
+    // "effect still running" failure and no tick after the screen closed.
+    let clock = TestClock()
+    let store = TestStore(initialState: TickingSelfClosingScreen.State()) {
+      TickingSelfClosingScreen(clock: clock)
+    }
+    await store.send(.onAppear)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.send(.endTapped)
+    await store.receive(.delegate(.ended(ticks: 1)))
+    #expect(store.isDismissed)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+    #expect(store.state.ticks == 1)
+  }
+
+  @Test func aScreenThatClosesItselfEndsTheEffectsItStartedBefore() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TickingSelfClosingScreen.State()) {
+      TickingSelfClosingScreen(clock: clock)
+    }
+    await store.send(.onAppear)
+    await store.send(.endTapped)
+    await store.receive(.delegate(.ended(ticks: 0)))
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
   @Test func aScreenThatReturnsDismissSelfIsRecordedAsDismissed() async {
     let store = TestStore(initialState: SelfClosingEditor.State(text: "hi")) {
       SelfClosingEditor()
