@@ -51,6 +51,14 @@ extension Effect {
     return Self(operation: .scoped(self, id: AnyHashable(ScopeID(id: AnyHashable(id)))))
   }
 
+  /// Runs this effect telling the store where the child that returned it lies in its parent's
+  /// state, for a child without a namespace of its own (see `ChildLifetime.swift`).
+  @usableFromInline
+  func located(_ locator: some ChildLocator) -> Self {
+    if case .none = operation { return self }
+    return Self(operation: .located(self, locator))
+  }
+
   /// Cancels everything that runs in the namespace `id` made by ``scoped(_:)``.
   @inlinable
   package static func cancelScope(_ id: some Hashable & Sendable) -> Self {

@@ -136,6 +136,12 @@ extension Effect {
           effect.embedding(
             embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
           id: id))
+    case let .located(effect, locator):
+      return Effect<Parent>(
+        operation: .located(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
+          locator))
     case let .signal(signal):
       if isReachedLater {
         guard let carried = later(signal) else { return Effect<Parent>(operation: .signal(signal)) }

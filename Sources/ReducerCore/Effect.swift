@@ -43,6 +43,9 @@ public struct Effect<Action> {
     /// Cancels the namespaces made by ``scoped(_:id:)`` directly inside the current one whose
     /// ids the test accepts: the children that are gone.
     indirect case cancelScopes(ScopePruning)
+    /// Runs the effect of a child that has no namespace of its own (an enum case), telling the
+    /// store where the child's state is (see `ChildLifetime.swift`).
+    indirect case located(Effect, any ChildLocator)
   }
 
   @usableFromInline let operation: Operation
@@ -261,6 +264,8 @@ extension Effect {
       return Effect<NewAction>(operation: .signal(signal))
     case let .cancelScopes(pruning):
       return Effect<NewAction>(operation: .cancelScopes(pruning))
+    case let .located(effect, locator):
+      return Effect<NewAction>(operation: .located(effect.map(transform), locator))
     }
   }
 }

@@ -120,7 +120,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = child.reduce(into: &state[keyPath: keyPath.knownNonNil], action: childAction)
     }
     if effect.isNone { return .none }
-    return Self.embedActions(of: effect, with: toChildAction, offset: offset, keyPath: keyPath)
+    return Self.embedActions(
+      of: effect, with: toChildAction, offset: offset, keyPath: keyPath, casePath: casePath)
   }
 
   /// Maps the child's effect to parent actions, in the child's cancellation namespace; apart
@@ -131,16 +132,48 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     of effect: Effect<Child.Action>,
     with toChildAction: CasePath<ParentAction, Child.Action>,
     offset: Int,
-    keyPath: WritableKeyPath<ParentState, Child.State>?
+    keyPath: WritableKeyPath<ParentState, Child.State>?,
+    casePath: CasePath<ParentState, Child.State>?
   ) -> Effect<ParentAction> {
     let mapped = effect.map { toChildAction.embed($0) }
     // An enum child shares its parent's namespace: only one case is there at a time, and a
-    // flow's routes (enum cases) are torn down by the namespaces of their ids.
-    guard offset >= 0 || keyPath != nil else { return mapped }
+    // flow's routes (enum cases) are torn down by the namespaces of their ids. It still tells
+    // the store where its state is, for the namespaces inside it.
+    guard offset >= 0 || keyPath != nil else {
+      return mapped.located(CaseLocator(find: caseReader(casePath)))
+    }
     return mapped.scoped(
       ScopeNamespaceID(
         parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(Child.self),
-        offset: offset, keyPath: keyPath))
+        offset: offset, keyPath: keyPath, read: structReader(offset: offset, keyPath: keyPath)))
+  }
+
+  /// Reads a struct child's state from its parent's: at its byte offset, or through its key
+  /// path.
+  @usableFromInline
+  static func structReader(
+    offset: Int, keyPath: WritableKeyPath<ParentState, Child.State>?
+  ) -> (Any) -> ChildLocation {
+    { parent in
+      guard var parent = parent as? ParentState else { return .unknown }
+      if offset >= 0 {
+        return .present(
+          withStoredProperty(of: &parent, atByteOffset: offset, as: Child.State.self) { $0 })
+      }
+      guard let keyPath else { return .unknown }
+      return .present(parent[keyPath: keyPath])
+    }
+  }
+
+  /// Reads an enum child's state from its parent's: gone when the parent is in another case.
+  @usableFromInline
+  static func caseReader(_ casePath: CasePath<ParentState, Child.State>?) -> (Any) -> ChildLocation
+  {
+    { parent in
+      guard let parent = parent as? ParentState, let casePath else { return .unknown }
+      guard let child = casePath.extract(from: parent) else { return .gone }
+      return .present(child)
+    }
   }
 
   @usableFromInline
@@ -181,18 +214,47 @@ struct CodeLocation: Sendable {
 /// parent's (its byte offset or key path), so that two children of the same feature under two
 /// scopes never cancel each other's effects, and the `ifLet`s and `forEach`s inside each tell
 /// their own children apart.
+///
+/// It is also the child's locator (``ChildLocator``): a struct child is always there, and the
+/// locator hands on its state, so that the namespaces inside it can be followed from the
+/// store's state.
 @usableFromInline
 struct ScopeNamespaceID: Hashable, @unchecked Sendable {
   let parent: ObjectIdentifier
   let child: ObjectIdentifier
   let offset: Int
   let keyPath: AnyKeyPath?
+  /// Reads the child's state from the parent's; not part of the identity.
+  let read: (Any) -> ChildLocation
 
   @usableFromInline
-  init(parent: ObjectIdentifier, child: ObjectIdentifier, offset: Int, keyPath: AnyKeyPath?) {
+  init(
+    parent: ObjectIdentifier, child: ObjectIdentifier, offset: Int, keyPath: AnyKeyPath?,
+    read: @escaping (Any) -> ChildLocation
+  ) {
     self.parent = parent
     self.child = child
     self.offset = offset
     self.keyPath = keyPath
+    self.read = read
   }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.parent == rhs.parent && lhs.child == rhs.child && lhs.offset == rhs.offset
+      && lhs.keyPath == rhs.keyPath
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(parent)
+    hasher.combine(child)
+    hasher.combine(offset)
+    hasher.combine(keyPath)
+  }
+}
+
+extension ScopeNamespaceID: ChildLocator {
+  @usableFromInline
+  package func locate(in parent: Any) -> ChildLocation { read(parent) }
 }

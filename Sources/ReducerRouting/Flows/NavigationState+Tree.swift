@@ -183,3 +183,28 @@ struct TreePrinter: StateVisitor {
     indent = saved.removeLast()
   }
 }
+
+extension RouteScopeID: ChildLocator {
+  /// The route in the flow's state: gone when the flow no longer shows it (popped, dismissed,
+  /// or its navigation replaced by another), whoever removed it.
+  @usableFromInline
+  func locate(in parent: Any) -> ChildLocation {
+    guard let flow = parent as? any RoutingState else { return .unknown }
+    return flow.locateRoute(self)
+  }
+}
+
+extension RoutingState {
+  /// The route a route namespace names, in this flow's navigation.
+  func locateRoute<ScopeRouteID>(_ scope: RouteScopeID<ScopeRouteID>) -> ChildLocation {
+    guard let id = scope.id as? Route.ID else { return .unknown }
+    let navigation = self.navigation
+    guard navigation._owner == scope.owner else { return .gone }
+    if scope.isModal {
+      guard let modal = navigation._modalStorage, modal.id == id else { return .gone }
+      return .present(modal)
+    }
+    guard let route = navigation._stack[id: id] else { return .gone }
+    return .present(route)
+  }
+}

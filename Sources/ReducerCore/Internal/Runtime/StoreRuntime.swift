@@ -27,6 +27,12 @@ final class StoreRuntime<State, Action> {
   private(set) var unstartedTaskCount = 0
   private var runningTasks: [Int: RunningTask] = [:]
   private var tasksByKey: [CancelKey: Set<Int>] = [:]
+  /// The namespaces of children with running effects, each with the chain of locators from
+  /// the store's state to its child (see `ChildLifetime.swift`): after each action, those
+  /// whose child is gone are cancelled.
+  private var trackedChildren: [CancelKey: [any ChildLocator]] = [:]
+  /// Whether `trackedChildren` has any: read by the inlined `send`.
+  @exclusivity(unchecked) @usableFromInline var hasTrackedChildren = false
   /// The dependencies the reducers run with, when not the default ones.
   let dependencies: DependencyValues?
   /// Whether there are such dependencies.
@@ -76,6 +82,11 @@ final class StoreRuntime<State, Action> {
     var keys: [CancelKey] = []
     var tracker: EffectTracker?
     var origin: Action?
+    /// The locators from the store's state to the child the effect belongs to; `nil` when a
+    /// namespace on the way has none (its children are then not tracked).
+    var chain: [any ChildLocator]? = []
+    /// The namespaces the effect runs in whose child can be followed, with their chains.
+    var tracked: [(key: CancelKey, chain: [any ChildLocator])] = []
   }
 
   @usableFromInline
@@ -107,7 +118,9 @@ final class StoreRuntime<State, Action> {
     }
     isSending = true
     let effect = reduce(action)
-    if observers.isEmpty, queue.isEmpty, !effect.hasWork(whileRunning: runningTaskCount) {
+    if observers.isEmpty, queue.isEmpty, !hasTrackedChildren,
+      !effect.hasWork(whileRunning: runningTaskCount)
+    {
       isSending = false
       return StoreTask(tracker: nil)
     }
@@ -175,6 +188,9 @@ final class StoreRuntime<State, Action> {
       if let effect = pending.take(), effect.hasWork(whileRunning: runningTaskCount) {
         start(effect, tracker: current.tracker, origin: current.action)
       }
+      // After the action's own effect, which tears down what its flows removed in their order:
+      // what is left of children that are gone, whoever removed them, ends here.
+      if hasTrackedChildren { cancelGoneChildren() }
       guard queueHead < queue.count else { break }
       current = queue[queueHead]
       queueHead += 1
@@ -332,6 +348,18 @@ final class StoreRuntime<State, Action> {
       var inner = context
       inner.namespace = context.namespace.appending(id)
       inner.keys.append(inner.namespace)
+      if let chain = context.chain,
+        let locator = (id.base as? ScopeID)?.id.base as? any ChildLocator
+      {
+        inner.chain = chain + [locator]
+        inner.tracked.append((inner.namespace, chain + [locator]))
+      } else {
+        inner.chain = nil
+      }
+      return start(effect, in: inner)
+    case let .located(effect, locator):
+      var inner = context
+      inner.chain = context.chain.map { $0 + [locator] }
       return start(effect, in: inner)
     }
   }
@@ -361,6 +389,10 @@ final class StoreRuntime<State, Action> {
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
+    for (key, chain) in context.tracked where trackedChildren[key] == nil {
+      trackedChildren[key] = chain
+      hasTrackedChildren = true
+    }
     tracker?.started(id, task)
     return task
   }
@@ -371,9 +403,48 @@ final class StoreRuntime<State, Action> {
     reducesInContext = runningTaskCount > 0 || hasDependencies
     for key in running.keys {
       tasksByKey[key]?.remove(id)
-      if tasksByKey[key]?.isEmpty == true { tasksByKey[key] = nil }
+      if tasksByKey[key]?.isEmpty == true {
+        tasksByKey[key] = nil
+        if trackedChildren.removeValue(forKey: key) != nil {
+          hasTrackedChildren = !trackedChildren.isEmpty
+        }
+      }
     }
     running.tracker?.finished(id)
+  }
+
+  /// The one lifetime rule (see `ChildLifetime.swift`): cancels, once and outermost first, the
+  /// namespaces with running effects whose child is no longer in the state, with everything
+  /// under them, whoever removed it.
+  ///
+  /// - Complexity: O(*n* × *d*) in the namespaces with running effects and their depth; nothing
+  ///   while no child's effect runs.
+  @usableFromInline
+  func cancelGoneChildren() {
+    let root: Any = state
+    let namespaces = trackedChildren.sorted { $0.key.path.count < $1.key.path.count }
+    var gone: [CancelKey] = []
+    for (key, chain) in namespaces {
+      // Under a namespace already found gone: cancelled with it.
+      if gone.contains(where: { key.path.starts(with: $0.path) }) { continue }
+      if childIsGone(chain, from: root) { gone.append(key) }
+    }
+    guard !gone.isEmpty else { return }
+    // Deepest first, as a flow tears down what it removes: each child after everything nested
+    // in it, the newest first among children at the same depth.
+    let under = trackedChildren.keys.filter { key in
+      gone.contains { key.path.starts(with: $0.path) }
+    }
+    let newest = { (key: CancelKey) in self.tasksByKey[key]?.max() ?? -1 }
+    let order = under.sorted { lhs, rhs in
+      lhs.path.count != rhs.path.count ? lhs.path.count > rhs.path.count : newest(lhs) > newest(rhs)
+    }
+    for key in order {
+      cancel(key)
+      // Each is cancelled once: it is no longer followed.
+      trackedChildren[key] = nil
+    }
+    hasTrackedChildren = !trackedChildren.isEmpty
   }
 
   private func cancel(_ key: CancelKey) {
@@ -452,7 +523,8 @@ extension Effect {
     case .none, .send, .cancel, .cancelScope, .cancelScopes, .signal: false
     case .run: true
     case let .merge(effects), let .concatenate(effects): effects.contains { $0.mayStartTask }
-    case let .cancellable(effect, _, _), let .scoped(effect, _): effect.mayStartTask
+    case let .cancellable(effect, _, _), let .scoped(effect, _), let .located(effect, _):
+      effect.mayStartTask
     }
   }
 
