@@ -97,30 +97,6 @@ extension Effect {
   }
 }
 
-extension Effect {
-  /// Cancels the effects of this reducer's children that are gone, however they left: the
-  /// namespaces directly inside the current one whose id is a `Namespace` that `isGone`
-  /// accepts. The one way `ifLet`, `ifCaseLet`, `forEach` and flows stop the children that a
-  /// reducer outside them removed.
-  ///
-  /// It is `.none`, and costs nothing, unless the store that runs the reducer has effects
-  /// running (see ``RunningEffects/any``): a store's effects never cost another store
-  /// anything.
-  ///
-  /// - Parameters:
-  ///   - namespace: The type of the ids the children's namespaces were made with.
-  ///   - isGone: Whether the child of a namespace is gone.
-  /// - Returns: The effect.
-  @inlinable
-  package static func cancelGoneChildren<Namespace: Hashable>(
-    _ namespace: Namespace.Type,
-    where isGone: @escaping (Namespace) -> Bool
-  ) -> Self {
-    guard RunningEffects.any else { return .none }
-    return .cancelScopes { scope in (scope.base as? Namespace).map(isGone) ?? false }
-  }
-}
-
 /// The test ``Effect/cancelScopes(where:)`` cancels namespaces with.
 @usableFromInline
 struct ScopePruning {

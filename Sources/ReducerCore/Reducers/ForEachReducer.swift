@@ -80,23 +80,11 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     }
     let before = state[keyPath: toElements]
     let parentEffect = parent.reduce(into: &state, action: action)
+    // Elements the reducer this `forEach` is applied to removes end here, in order with the
+    // rest of the effect; those a sibling or an ancestor removes end after the action, by the
+    // store's lifetime rule (`ChildLifetime.swift`).
     let teardown = cancelRemoved(before: before, after: state[keyPath: toElements])
-    let effect = elementEffect.merge(with: parentEffect).merge(with: teardown)
-    // Elements removed by a reducer outside this `forEach` (a parent, a sibling) left their
-    // effects running: any action through here stops them.
-    return effect.merge(with: cancelGoneElements(of: state))
-  }
-
-  /// Cancels the effects of every element of this `forEach` that is no longer in `state`.
-  @usableFromInline
-  func cancelGoneElements(of state: Parent.State) -> Effect<Parent.Action> {
-    guard RunningEffects.any else { return .none }
-    return .cancelGoneChildren(ForEachScopeID.self) {
-      [toElements, elements = state[keyPath: toElements]] scope in
-      guard scope.keyPath == toElements else { return false }
-      guard let id = scope.id.base as? ID else { return true }
-      return !elements.contains(id: id)
-    }
+    return elementEffect.merge(with: parentEffect).merge(with: teardown)
   }
 
   @usableFromInline
@@ -114,17 +102,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         kind: "forEach.missingElement",
         """
         A 'forEach' at \(fileID):\(line) received \(describe(parentAction)) for the id \
-        \(describe(id)), but no element has that id. The action was ignored, and the effects \
-        the element left running were cancelled. This usually means the element was removed \
-        by a reducer outside this 'forEach' while an effect of it ran, or the id is wrong: \
-        remove elements in the reducer the 'forEach' is applied to, so that their effects \
-        stop at once, and send actions only for ids in the array.
+        \(describe(id)), but no element has that id. The action was ignored (an element's \
+        effects end when it is removed). This usually means an action was sent for an element \
+        after it was removed, by a view or from outside the store, or the id is wrong: send \
+        actions only for ids in the array.
         """,
         fileID: fileID,
         line: line
       )
-      return Effect.cancelScope(ForEachScopeID(keyPath: toElements, id: id))
-        .merge(with: .ignoredAction)
+      return .ignoredAction
     }
     if effect.isNone { return .none }
     return

@@ -86,25 +86,18 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if let before {
         childEffect = runChild(on: &state, action: childAction, identity: before)
       } else {
+        // An action for a case that is gone: the store ended the child's effects in the
+        // action that changed the case, whoever changed it (`ChildLifetime.swift`).
         reportWrongCase(action: action, state: state)
-        childEffect = Effect.cancelGoneChildren(IfCaseLetScopeID.self) { [site] in
-          $0.site == site
-        }
-        .merge(with: .ignoredAction)
+        childEffect = .ignoredAction
       }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let after = identity(in: state)
-    var effect = childEffect.merge(with: parentEffect)
-    if let before, after != before {
-      effect = effect.merge(with: .cancelScope(IfCaseLetScopeID(site: site, identity: before)))
-    }
-    // A case changed by a reducer outside this `ifCaseLet` left the child's effects running:
-    // any action through here stops them.
-    return effect.merge(
-      with: .cancelGoneChildren(IfCaseLetScopeID.self) { [site] scope in
-        scope.site == site && scope.identity != after
-      })
+    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
+    // A case the reducer this `ifCaseLet` is applied to changes ends here, in order with the
+    // rest of the effect; one a sibling or an ancestor changes ends after the action, by the
+    // store's lifetime rule (`ChildLifetime.swift`).
+    guard let before, identity(in: state) != before else { return effect }
+    return effect.merge(with: .cancelScope(IfCaseLetScopeID(site: site, identity: before)))
   }
 
   @usableFromInline
@@ -116,7 +109,16 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = toCaseState.modifyInPlace(&state) { child.reduce(into: &$0, action: action) }
     guard let effect, !effect.isNone else { return .none }
     return effect.map { [toCaseAction] in toCaseAction.embed($0) }
-      .scoped(IfCaseLetScopeID(site: site, identity: identity))
+      .scoped(IfCaseLetScopeID(site: site, identity: identity, read: Self.caseReader(toCaseState)))
+  }
+
+  /// Reads the case's state from the parent's, for the store's lifetime rule.
+  @usableFromInline
+  static func caseReader(_ toCaseState: CasePath<Parent.State, Child.State>) -> (Any) -> Any?? {
+    { parent in
+      guard let parent = parent as? Parent.State else { return nil }
+      return .some(toCaseState.extract(from: parent).map { $0 as Any })
+    }
   }
 
   @usableFromInline
@@ -125,11 +127,10 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       kind: "ifCaseLet.wrongCase",
       """
       An 'ifCaseLet' at \(fileID):\(line) received the child action \(describe(action)) while the \
-      state was \(describeCase(state)), not the case of the child. The action was ignored, and \
-      the effects the child left running were cancelled. This usually means the case was \
-      changed by a reducer outside this 'ifCaseLet' while an effect of the child ran, or an \
-      action was sent after the case changed: change the case in the reducer the \
-      'ifCaseLet' is applied to, so that the child's effects stop at once.
+      state was \(describeCase(state)), not the case of the child. The action was ignored (the \
+      child's effects ended when the case changed). This usually means an action was sent for \
+      the case after it changed, by a view or from outside the store: send only while the \
+      state is in the child's case.
       """,
       fileID: fileID,
       line: line
@@ -139,13 +140,39 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
 /// The cancellation namespace of an `ifCaseLet` child: its call site and its identity.
 @usableFromInline
-struct IfCaseLetScopeID: Hashable, Sendable {
+struct IfCaseLetScopeID: Hashable, @unchecked Sendable {
   @usableFromInline let site: String
   @usableFromInline let identity: ChildIdentity
+  /// Reads the case's state from the parent's (not part of the identity); see ``ChildLocator``.
+  @usableFromInline let read: ((Any) -> Any??)?
 
   @inlinable
-  init(site: String, identity: ChildIdentity) {
+  init(site: String, identity: ChildIdentity, read: ((Any) -> Any??)? = nil) {
     self.site = site
     self.identity = identity
+    self.read = read
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.site == rhs.site && lhs.identity == rhs.identity
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(site)
+    hasher.combine(identity)
+  }
+}
+
+extension IfCaseLetScopeID: ChildLocator {
+  /// The case's state in the parent's: gone when the parent is in another case, or in the same
+  /// case with a child of another identity.
+  @usableFromInline
+  package func locate(in parent: Any) -> ChildLocation {
+    // `read` answers `nil` for another state type, `.some(nil)` for another case.
+    guard let read, let found = read(parent) else { return .unknown }
+    guard let child = found else { return .gone }
+    return ChildIdentity(child) == identity ? .present(child) : .gone
   }
 }

@@ -91,28 +91,19 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if let before {
         childEffect = runChild(on: &state, action: childAction, identity: before)
       } else {
+        // An action for a child that is gone: the store ended the child's effects in the
+        // action that removed it, whoever removed it (`ChildLifetime.swift`).
         reportNilState(action: action)
-        // The action came from an effect of a child that left without this reducer seeing
-        // it (an ancestor or a sibling set it to nil): stop what that child left running.
-        childEffect = Effect.cancelGoneChildren(IfLetScopeID.self) { [toChildState] in
-          $0.keyPath == toChildState
-        }
-        .merge(with: .ignoredAction)
+        childEffect = .ignoredAction
       }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let after = identity(in: state)
-    var effect = childEffect.merge(with: parentEffect)
-    if let before, after != before {
-      effect = effect.merge(
-        with: .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before)))
-    }
-    // A child removed or replaced by a reducer outside this `ifLet` (a sibling, a parent) left
-    // its effects running: any action through here stops them.
-    return effect.merge(
-      with: .cancelGoneChildren(IfLetScopeID.self) { [toChildState] scope in
-        scope.keyPath == toChildState && scope.identity != after
-      })
+    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
+    // A child the reducer this `ifLet` is applied to removes or replaces (even by one of the
+    // same identity, after setting it to nil, as a split column does) ends here, in order with
+    // the rest of the effect. One a sibling or an ancestor removes ends after the action, by
+    // the store's lifetime rule (`ChildLifetime.swift`).
+    guard let before, identity(in: state) != before else { return effect }
+    return effect.merge(with: .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before)))
   }
 
   @usableFromInline
@@ -165,11 +156,9 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       kind: "ifLet.nilState",
       """
       An 'ifLet' at \(fileID):\(line) received the child action \(describe(action)) while the \
-      child state was nil. The action was ignored, and the effects the child left running were \
-      cancelled. This usually means the child was set to nil by a reducer outside this \
-      'ifLet' (a sibling or a parent) while an effect of the child ran, or an action was sent \
-      after the child was dismissed: set the child to nil in the reducer the 'ifLet' is \
-      applied to, so that its effects stop at once, or send only while it is shown.
+      child state was nil. The action was ignored (the child's effects ended when it was \
+      removed). This usually means an action was sent for the child after it was dismissed, \
+      by a view or from outside the store: send only while the child is shown.
       """,
       fileID: fileID,
       line: line

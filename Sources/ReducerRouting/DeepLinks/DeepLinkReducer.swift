@@ -69,15 +69,10 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
       reportRejected(link, error)
       return effect
     }
-    // Without running effects there is nothing to cancel: skip the walk.
-    guard effect.mayStartWork || RunningEffects.any else {
-      state = opened
-      return effect
-    }
-    let gone = routeScopes(in: state).subtracting(routeScopes(in: opened))
+    // The routes the link took away, at any depth: their effects end after the action, by
+    // the store's lifetime rule (`ChildLifetime.swift`).
     state = opened
-    guard !gone.isEmpty else { return effect }
-    return effect.merge(with: .cancelScopesAtAnyDepth { gone.contains($0) })
+    return effect
   }
 
   @usableFromInline
@@ -90,20 +85,4 @@ struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
       """,
       fileID: fileID, line: line)
   }
-}
-
-/// The cancellation scopes of every route a state shows: in its flows wherever they sit (see
-/// ``StateWalk``), and in the flows nested in those, at any depth.
-///
-/// They are the last scopes of the entries of the teardown of everything the state shows, so a
-/// link cancels the effects of exactly the routes a flow would tear down if they left it.
-@usableFromInline
-func routeScopes(in state: Any) -> Set<AnyHashable> {
-  var collector = TeardownCollector()
-  StateWalk.walk(state, into: &collector)
-  var scopes = Set<AnyHashable>(minimumCapacity: collector.entries.count)
-  for entry in collector.entries {
-    if let scope = entry.path.last { scopes.insert(AnyHashable(scope)) }
-  }
-  return scopes
 }

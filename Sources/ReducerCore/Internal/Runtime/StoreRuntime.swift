@@ -37,9 +37,8 @@ final class StoreRuntime<State, Action> {
   let dependencies: DependencyValues?
   /// Whether there are such dependencies.
   let hasDependencies: Bool
-  /// Whether the reducer runs in the store's context (``reduceInContext(_:)``): while effects
-  /// run, or with dependencies of its own. One flag, kept as tasks start and end, so that the
-  /// inlined `send` reads one byte.
+  /// Whether the reducer runs in the store's context (``reduceInContext(_:)``): with
+  /// dependencies of its own. One flag, so that the inlined `send` reads one byte.
   @exclusivity(unchecked) @usableFromInline var reducesInContext: Bool
 
   /// Where the effects' own code runs, when not the default: a `TaskExecutor` a test store
@@ -141,8 +140,7 @@ final class StoreRuntime<State, Action> {
   /// Runs the reducer on the state.
   @inlinable
   func reduce(_ action: Action) -> Effect<Action> {
-    // Only a store that runs effects says so: the others leave the flag alone, which reads
-    // `false` outside the reduce of a store that runs effects (see `RunningEffects`).
+    // Only a store with dependencies of its own sets them around its reducers.
     if reducesInContext { return reduceInContext(action) }
     isReducing = true
     let effect = reducer(&state, action)
@@ -150,14 +148,10 @@ final class StoreRuntime<State, Action> {
     return effect
   }
 
-  /// Runs the reducer in the store's context: telling its reducers whether it runs effects,
-  /// and with its dependencies.
+  /// Runs the reducer with the store's dependencies.
   @usableFromInline
   @inline(never)
   func reduceInContext(_ action: Action) -> Effect<Action> {
-    let running = runningTaskCount > 0
-    let outer = running ? RunningEffects.publishRunning() : RunningEffects.any
-    defer { if running { RunningEffects.restore(outer) } }
     isReducing = true
     defer { isReducing = false }
     guard let dependencies else { return reducer(&state, action) }
@@ -385,7 +379,6 @@ final class StoreRuntime<State, Action> {
       }
     }
     runningTaskCount += 1
-    reducesInContext = true
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
@@ -400,7 +393,6 @@ final class StoreRuntime<State, Action> {
   private func finished(_ id: Int) {
     guard let running = runningTasks.removeValue(forKey: id) else { return }
     runningTaskCount -= 1
-    reducesInContext = runningTaskCount > 0 || hasDependencies
     for key in running.keys {
       tasksByKey[key]?.remove(id)
       if tasksByKey[key]?.isEmpty == true {
@@ -450,6 +442,13 @@ final class StoreRuntime<State, Action> {
   private func cancel(_ key: CancelKey) {
     guard let ids = tasksByKey[key] else { return }
     for id in ids { runningTasks[id]?.task.cancel() }
+    // Cancelled once: the lifetime rule no longer follows what is under the namespace.
+    if hasTrackedChildren {
+      for tracked in trackedChildren.keys where tracked.path.starts(with: key.path) {
+        trackedChildren[tracked] = nil
+      }
+      hasTrackedChildren = !trackedChildren.isEmpty
+    }
   }
 
   /// Cancels the effects with this id in `namespace` and every namespace nested beneath it.

@@ -30,17 +30,11 @@ public struct _FlowBodyReducer<Base: RoutingReducer>: Reducer {
     cache = LazyReducer { base.body }
   }
 
-  /// Runs the flow's body, built once, then cancels what the routes that left were running.
+  /// Runs the flow's body, built once. The routes that the reducers around `routing`, or an
+  /// ancestor, remove end their effects by the store's lifetime rule (`ChildLifetime.swift`).
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let owner = state.navigation._owner
     // The same cached body as `_CachedBodyReducer`'s, through the same helper.
-    let effect = reduceBody(cache, as: Base.Body.self, into: &state, action: action)
-    // Routes that the reducers around `routing`, or an ancestor, removed: looked for while the
-    // store runs effects, or when this action's effect may start one (in a route that the
-    // reducers after `routing` remove in the same action).
-    guard effect.mayStartWork || RunningEffects.any else { return effect }
-    return effect.merge(
-      with: FlowReducer<Base>.cancellingGoneRoutes(of: state.navigation, owner: owner))
+    reduceBody(cache, as: Base.Body.self, into: &state, action: action)
   }
 }

@@ -88,29 +88,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
   }
 
-  /// Cancels the effects of this flow's routes that are not shown any more, however they left;
-  /// all the routes of `owner` when a new navigation state replaced the one it names.
-  @inlinable
-  static func cancellingGoneRoutes(
-    of navigation: NavigationState<Route>,
-    owner: UInt64
-  ) -> Effect<Action> {
-    .cancelScopes { scope in
-      guard let route = scope.base as? RouteScopeID<Route.ID> else { return false }
-      if route.owner == navigation._owner { return !navigation.shows(route) }
-      return route.owner == owner
-    }
-  }
-
-  /// Cancels the route scopes `isOrphan` accepts, whichever navigation state they belonged to:
-  /// for the effects that sent an action to a route that is gone.
-  @inlinable
-  static func cancellingOrphans(
-    _ isOrphan: @escaping (RouteScopeID<Route.ID>) -> Bool
-  ) -> Effect<Action> {
-    .cancelGoneChildren(RouteScopeID<Route.ID>.self, where: isOrphan)
-  }
-
   // MARK: Screens
 
   /// Runs a stack route; returns its effect, whether to ask `navigation(for:)`, and the route
@@ -129,7 +106,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       // Whatever sent it is left of a route that is gone: stop it. The flows above are told
       // that the action was ignored, so that they do not navigate on it either.
       return (
-        Self.cancellingOrphans { !$0.isModal && $0.id == id }.merge(with: .ignoredAction), false,
+        .ignoredAction, false,
         nil
       )
     }
@@ -152,7 +129,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   ) -> (Effect<Action>, Bool, RanRoute?) {
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
-      return (Self.cancellingOrphans { $0.isModal }.merge(with: .ignoredAction), false, nil)
+      return (.ignoredAction, false, nil)
     }
     // An alert or a dialog: every action it receives is a tapped button, which dismisses it.
     let isDismissedByItsActions = state.navigation._modalStyle?.isDismissedByItsActions == true
