@@ -87,10 +87,14 @@ struct EffectProbe: Sendable {
 
   /// The body of a long-running effect named `name`: it records `"<name> cancelled"` when its
   /// task is cancelled, and `"<name> finished"` if it ever runs to the end (a failure).
+  ///
+  /// It sleeps for a minute: long enough that a machine busy with other builds never lets it
+  /// finish before the test cancels it (three seconds did, under a loaded CI run), and the
+  /// tests never wait for it to finish.
   func run(_ name: String) async {
     started.fire()
     do {
-      try await Task.sleep(for: .seconds(3))
+      try await Task.sleep(for: .seconds(60))
       events.append("\(name) finished")
     } catch {
       events.append("\(name) cancelled")
