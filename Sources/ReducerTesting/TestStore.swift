@@ -623,7 +623,11 @@ public final class TestStore<State: Equatable, Action> {
           \(origins.count == 1 ? "It was" : "They were") started by:
           \(list(origins))
 
-          An effect that outlives its test can send actions into a store nobody checks. Wait \
+          \(origins.count == 1 ? "Its screen is" : "Their screens are") still there: the store \
+          ends the effects of a screen or child when it leaves the state (or, for the feature \
+          under test, when it closes itself with 'dismissSelf()'), so a screen that should \
+          have left has not. An effect that outlives its test can send actions into a store \
+          nobody checks. Wait \
           for it with 'await store.finish()' (or the 'finish()' of the task 'send' returned), \
           send the action that cancels it, advance the TestClock it sleeps on, or call \
           'await store.skipInFlightEffects()'. The effects were cancelled.

@@ -182,8 +182,10 @@ import Testing
         The test ended while 1 effect was still running. It was started by:
           .startTimer
 
+        Its screen is still there: the store ends the effects of a screen or child when it \
+        leaves the state
         """
-      ) == true
+      ) == true, "\(failures)"
     )
   }
 
