@@ -70,8 +70,8 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// an alert shows.
   ///
   /// ```swift
-  /// .sheet(item: store.modalBinding(style: .sheet).swiftUI) { _ in
-  ///   if let modal = store.modalStore() { RouteView(store: modal) }
+  /// .sheet(item: Binding(store.modalBinding(style: .sheet))) { route in
+  ///   RouteView(store: store.modalStore(for: route))
   /// }
   /// ```
   ///
@@ -92,4 +92,36 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
       state: { state in state.navigation.modal.flatMap { $0.id == id ? $0 : nil } },
       action: { .modalRoute($0) })
   }
+  /// The store of the modal `route`, for a presentation that hands its content the route it
+  /// presents (SwiftUI's `sheet(item:content:)` does): the flow's modal while it shows a route
+  /// with that id, and afterwards a store that keeps the state the route last had and sends
+  /// nothing, for a screen that is still animating away while the next one comes.
+  ///
+  /// ```swift
+  /// .sheet(item: Binding(store.modalBinding(style: .sheet))) { route in
+  ///   RouteView(store: store.modalStore(for: route))
+  /// }
+  /// ```
+  ///
+  /// A departing screen never sends to the modal that replaced it: its actions are dropped
+  /// once the flow presents another route (or none).
+  ///
+  /// - Parameter route: The route the presentation shows.
+  /// - Returns: A store whose actions are sent as `.modalRoute(action)` while `route` is the
+  ///   flow's modal.
+  public func modalStore(for route: State.Route) -> Store<State.Route, State.Route.Action> {
+    let id = route.id
+    return child(
+      key: ChildStoreKey(
+        path: \State.navigation.modal, id: AnyHashable(id), action: State.Route.Action.self),
+      description: "the modal \(describe(id)) of \(Dump.typeName(of: State.self))",
+      initial: currentState.navigation.modal.flatMap { $0.id == id ? $0 : nil } ?? route,
+      state: { state in state.navigation.modal.flatMap { $0.id == id ? $0 : nil } },
+      action: { [weak self] action in
+        // Only to the modal this screen shows: a departing screen's actions are dropped.
+        guard let self, self.currentState.navigation.modal?.id == id else { return nil }
+        return .modalRoute(action)
+      })
+  }
+
 }

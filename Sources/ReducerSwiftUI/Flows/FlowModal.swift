@@ -30,8 +30,10 @@
   public struct FlowModal<Route: Routing, RouteView: View> {
     private let binding: @MainActor (ModalStyle?) -> NavigationBinding<Route?>
 
-    /// The view of the modal route, made by the flow's `routes` builder with the modal's store,
-    /// whatever route the presentation passes; `nil` once the flow presents no modal.
+    /// The view of the route the presentation passes, made by the flow's `routes` builder with
+    /// that route's store (`Store.modalStore(for:)`): the live modal's, or, for a screen still
+    /// animating away after the flow presented another, one that keeps its last state and
+    /// sends nothing.
     public let content: (Route) -> RouteView?
 
     /// Connects the modal of the flow that `store` runs.
@@ -41,10 +43,9 @@
     )
     where State: RoutingState, Action: RoutingAction, State.Route == Route, Action.Route == Route {
       binding = { style in store.modalBinding(style: style) }
-      content = { _ in
-        guard let modalStore = store.modalStore() else { return nil }
-        return routes(modalStore)
-      }
+      // The route SwiftUI hands over: the departing sheet shows its own screen, with the state
+      // it last had, while the next one comes (`Store.modalStore(for:)`).
+      content = { route in routes(store.modalStore(for: route)) }
     }
 
     /// The modal in any style, for one presentation that shows every modal of the flow (the seed

@@ -259,3 +259,37 @@ private func tells(reading read: @MainActor () -> Void, by act: @MainActor () ->
     #expect(!byPathBinding)
   }
 }
+
+@MainActor
+@Suite struct ModalStoreForRouteTests {
+  func makeStore() -> StoreOf<BindingFlow> {
+    Store(initialState: BindingFlow.State()) { BindingFlow() }
+  }
+
+  @Test func theStoreOfTheShownRouteIsTheModalStore() throws {
+    let store = makeStore()
+    store.send(.navigation(.present(bindingScreen("sheet"), style: .sheet)))
+    let shown = try #require(store.state.navigation.modal)
+    #expect(store.modalStore(for: shown) === store.modalStore())
+  }
+
+  @Test func aDepartingSheetKeepsItsOwnScreenAndCannotSendToTheNextOne() throws {
+    // SwiftUI renders the departing sheet with the item it was given while the next one
+    // comes: it must show its own route, not the new modal, and a tap on it reaches nobody.
+    let store = makeStore()
+    store.send(.navigation(.present(bindingScreen("first"), style: .sheet)))
+    let first = try #require(store.state.navigation.modal)
+    store.modalStore(for: first).send(.screen(.bump))
+    let bumped = try #require(store.state.navigation.modal)
+    store.send(.navigation(.present(bindingScreen("second"), style: .sheet)))
+    let departing = store.modalStore(for: bumped)
+    #expect(departing.state.id == "first")
+    departing.send(.screen(.bump))
+    guard case let .screen(second)? = store.state.navigation.modal else {
+      Issue.record("the modal is not a screen")
+      return
+    }
+    #expect(second.name == "second")
+    #expect(second.count == 0)
+  }
+}
