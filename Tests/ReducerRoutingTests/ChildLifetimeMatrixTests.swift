@@ -32,18 +32,37 @@ struct ForeverScreen: Reducer {
   }
 }
 
+/// A screen with an optional child of its own.
+struct HolderScreen: Reducer {
+  struct State: Equatable {
+    var id: String
+    var child: ForeverScreen.State? = .init(id: "held")
+  }
+  enum Action: Equatable {
+    case child(ForeverScreen.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.child, action: /Action.child) { ForeverScreen() }
+  }
+}
+
 /// A flow of forever screens.
 struct ForeverFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case screen(ForeverScreen.State)
+    case holder(HolderScreen.State)
     indirect case nested(ForeverFlow.State)
     enum Action: Equatable {
       case screen(ForeverScreen.Action)
+      case holder(HolderScreen.Action)
       indirect case nested(ForeverFlow.Action)
     }
     var id: String {
       switch self {
       case let .screen(screen): screen.id
+      case let .holder(holder): holder.id
       case let .nested(flow): "nested-" + flow.root.id
       }
     }
@@ -62,6 +81,7 @@ struct ForeverFlow: RoutingReducer {
   var rootBody: some RootReducer<Self> { ForeverScreen() }
   var routeBody: some RouteReducer<Self> {
     Scope(state: /Route.screen, action: /Route.Action.screen) { ForeverScreen() }
+    Scope(state: /Route.holder, action: /Route.Action.holder) { HolderScreen() }
     Scope(state: /Route.nested, action: /Route.Action.nested) { ForeverFlow() }
   }
 }
@@ -88,6 +108,7 @@ struct ForeverApp: Reducer {
     case clearChild
     case removeRow(String)
     case popNested
+    case clearHeldChild
   }
 
   let order: ParentOrder
@@ -116,6 +137,10 @@ struct ForeverApp: Reducer {
       case .replaceFlow: state.flow = ForeverFlow.State()
       case .clearChild: state.child = nil
       case let .removeRow(id): state.rows.remove(id: id)
+      case .clearHeldChild:
+        state.flow.navigation.modifyRoute("holder", as: /ForeverFlow.Route.holder) {
+          $0.child = nil
+        }
       case .popNested:
         state.flow.navigation.modifyRoute("nested-inner", as: /ForeverFlow.Route.nested) {
           $0.navigation.popToRoot()
@@ -211,6 +236,29 @@ private func screen(_ id: String) -> ForeverFlow.Route { .screen(.init(id: id)) 
     await store.send(.removeRow("x")) { $0.rows.remove(id: "x") }
     // The row that stays keeps its effect; removing it too ends the last one.
     await store.send(.removeRow("y")) { $0.rows.remove(id: "y") }
+    await store.finish()
+  }
+
+  @Test(arguments: ParentOrder.allCases)
+  func aRoutesIfLetChildClearedByTheAppStopsInThatAction(_ order: ParentOrder) async {
+    var state = ForeverApp.State()
+    state.flow.navigation = .init(stack: [.holder(.init(id: "holder"))])
+    let store = TestStore(initialState: state) { ForeverApp(order: order) }
+    await store.send(.flow(.route("holder", .holder(.child(.start)))))
+    await store.send(.clearHeldChild) {
+      $0.flow.navigation.modifyRoute("holder", as: /ForeverFlow.Route.holder) { $0.child = nil }
+    }
+    await store.finish()
+  }
+
+  @Test func aFeatureTestedAloneThatClosesItselfLeavesNoEffect() async {
+    let store = TestStore(initialState: ForeverScreen.State(id: "alone")) {
+      ForeverScreen()
+      Reduce { _, action in action == .tick ? .dismissSelf() : .none }
+    }
+    await store.send(.start)
+    await store.send(.tick)
+    #expect(store.isDismissed)
     await store.finish()
   }
 }
