@@ -127,15 +127,16 @@ package final class AtomicWord: @unchecked Sendable {
   /// exists (for the tests, which then use only the `locked…` operations).
   package init(_ value: UInt64, lockBased: Bool) {
     storage = .allocate(byteCount: 8, alignment: 8)
-    if !lockBased, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      MemoryLayout<Atomic<UInt64>>.size == 8, MemoryLayout<Atomic<UInt64>>.alignment <= 8
-    {
-      storage.bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(value))
-      isAtomic = true
-    } else {
-      storage.initializeMemory(as: UInt64.self, repeating: value, count: 1)
-      isAtomic = false
+    if !lockBased, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      // Inside the availability check: `Atomic` is named only where it exists.
+      if MemoryLayout<Atomic<UInt64>>.size == 8, MemoryLayout<Atomic<UInt64>>.alignment <= 8 {
+        storage.bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(value))
+        isAtomic = true
+        return
+      }
     }
+    storage.initializeMemory(as: UInt64.self, repeating: value, count: 1)
+    isAtomic = false
   }
 
   deinit {
