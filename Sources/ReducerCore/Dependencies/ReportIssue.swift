@@ -5,7 +5,7 @@
 /// extension APIClient: TestDependencyKey {
 ///   static let testValue = APIClient(
 ///     fetch: { _ in
-///       reportIssue("APIClient.fetch is not implemented in this test.")
+///       reportIssue("APIClient.fetch has no test value in this test.")
 ///       return ""
 ///     }
 ///   )

@@ -12,7 +12,7 @@ extension NavigationTree {
     var pending: [([Node], [Node])] = [(lhs, rhs)]
     while let (left, right) = pending.popLast() {
       guard left.count == right.count else { return false }
-      if sharesStorage(left, right) { continue }
+      if arraysShareStorage(left, right) { continue }
       for (a, b) in zip(left, right) {
         switch (a, b) {
         case let (.flow(a), .flow(b)):
@@ -48,14 +48,6 @@ extension NavigationTree {
     lhs.id == rhs.id && lhs.caseName == rhs.caseName && lhs.style == rhs.style
   }
 
-  /// Whether two arrays are the same storage, hence equal.
-  private static func sharesStorage(_ lhs: [Node], _ rhs: [Node]) -> Bool {
-    lhs.withUnsafeBufferPointer { left in
-      rhs.withUnsafeBufferPointer { right in
-        left.baseAddress != nil && left.baseAddress == right.baseAddress
-      }
-    }
-  }
 
   /// Hashes a list of nodes, at every depth, consistently with ``nodesEqual(_:_:)``.
   static func hashNodes(_ nodes: [Node], into hasher: inout Hasher) {

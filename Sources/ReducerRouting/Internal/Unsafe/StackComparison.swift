@@ -64,3 +64,14 @@ func positionsToCompare(_ old: [UInt64], _ new: [UInt64], below prefix: Int) -> 
     }
   }
 }
+
+/// Whether two arrays are the same storage, hence equal: the fast path of the navigation
+/// tree's equality. It compares the buffers' addresses only and reads no element, so it holds
+/// for any element type; two empty arrays answer `false` and are compared element by element.
+func arraysShareStorage<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+  lhs.withUnsafeBufferPointer { left in
+    rhs.withUnsafeBufferPointer { right in
+      left.baseAddress != nil && left.baseAddress == right.baseAddress
+    }
+  }
+}
