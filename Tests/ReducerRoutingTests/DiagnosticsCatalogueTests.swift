@@ -259,6 +259,16 @@ let routingCatalogue: [RoutingCatalogueEntry] = [
     let issues = diagnostics { path.value = shown + [.init(.card(.init(name: "c")))] }
     return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
   },
+  RoutingCatalogueEntry(kind: "binding.unknownNestedFlow") {
+    let store = Store(initialState: TopFlow.State()) { TopFlow() }
+    store.send(.navigation(.push(.mid(.init(root: .init(name: "m"))))))
+    store.send(.mid("m", .navigation(.push(.ticker(.init(name: "x"))))))
+    // No view of the mid flow registered with the stack when the user swipes back from "x".
+    let path = store.screenPathBinding(links: NestedFlowLinks())
+    let before = store.state
+    let issues = diagnostics { path.value = Array(path.value.dropLast()) }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
   RoutingCatalogueEntry(kind: "navigation.wrongCase") {
     let start = shownCards(modal: true)
     var state = start

@@ -1,7 +1,9 @@
 // The colour list on screen with SwiftUI: the list at the root of a navigation stack, each
-// colour's detail and the settings pushed as nested flows (their own pushes are not shown:
-// SwiftUI does not nest stacks), Info as a sheet from any flow, and a tab view over the tabs
-// example's three flows. Type-checked on Linux by `SwiftUIAdapterCheck`; never run here.
+// colour's detail and the settings pushed as nested flows on that same stack (with their own
+// pushes: the settings inside a colour, About inside the settings), Info as a sheet from any
+// flow, and a tab view over the tabs example's three flows. Type-checked on Linux by
+// `SwiftUIAdapterCheck`; the decisions it relies on are tested headlessly (ScreenPathTests);
+// never run on a device here.
 #if canImport(SwiftUI) || REDUCER_ADAPTER_CHECK
   #if canImport(SwiftUI)
     import SwiftUI
@@ -28,8 +30,9 @@
 
   /// The screen of one route of the app flow, pushed or presented.
   ///
-  /// A colour and the settings are flows of their own, pushed on the app's stack: their root
-  /// screens show here, with their own sheets.
+  /// A colour and the settings are flows of their own, pushed on the app's stack: their views
+  /// are `FlowStack`s too, which show their screens on the app's stack (see
+  /// ``ColorDetailFlowView``).
   struct AppRouteView: View {
     let store: Store<AppFlow.Route, AppFlow.Route.Action>
 
@@ -73,21 +76,20 @@
     }
   }
 
-  /// A colour's detail: a nested flow on the app's stack, shown by its root screen with its
-  /// Info as its own sheet.
+  /// A colour's detail: a nested flow on the app's stack.
   ///
-  /// SwiftUI does not nest navigation stacks, and the app's stack binds only `AppFlow`'s path:
-  /// the settings this flow pushes on its own stack are not shown (the limit the "Showing flows
-  /// in SwiftUI" article states). The UIKit renderer shows them, flattened onto one navigation
-  /// controller.
+  /// A `FlowStack` inside a route of another flow's `FlowStack` makes no navigation stack of its
+  /// own: its root screen and the routes it pushes (the settings) show on the app's stack, a
+  /// swipe back from them pops this flow, and its Info sheet is presented from its top screen.
   struct ColorDetailFlowView: View {
     let store: StoreOf<ColorDetailFlow>
 
     var body: some View {
-      ColorDetailView(store: store.rootStore())
-        .flowModal(store) { routeStore in
-          ColorDetailRouteView(store: routeStore)
-        }
+      FlowStack(store) { rootStore in
+        ColorDetailView(store: rootStore)
+      } destination: { routeStore in
+        ColorDetailRouteView(store: routeStore)
+      }
     }
   }
 
@@ -124,16 +126,17 @@
     }
   }
 
-  /// The settings: a nested flow, shown by its root screen with its Info as its own sheet;
-  /// About, which it pushes on its own stack, is not shown (see ``ColorDetailFlowView``).
+  /// The settings: a nested flow, in the app's flow or in a colour's, on the app's stack with
+  /// About, which it pushes, and its Info sheet (see ``ColorDetailFlowView``).
   struct SettingsFlowView: View {
     let store: StoreOf<SettingsFlow>
 
     var body: some View {
-      SettingsHomeView(store: store.rootStore())
-        .flowModal(store) { routeStore in
-          SettingsRouteView(store: routeStore)
-        }
+      FlowStack(store) { rootStore in
+        SettingsHomeView(store: rootStore)
+      } destination: { routeStore in
+        SettingsRouteView(store: routeStore)
+      }
     }
   }
 

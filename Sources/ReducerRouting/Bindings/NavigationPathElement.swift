@@ -23,6 +23,10 @@ public struct NavigationPathElement<Route: Routing>: Identifiable {
   public let route: Route
   /// Whether the element was read from the state (`true`) or made by the UI to push (`false`).
   let isShown: Bool
+  /// For a screen of a flow nested in one of this flow's routes, shown on the same navigation
+  /// stack, the screen's address (its first step is ``id``'s route); `nil` for this flow's own
+  /// routes.
+  package let nested: NavigationTree.Address?
 
   /// An element that pushes `route` when the UI appends it to the path.
   ///
@@ -31,26 +35,33 @@ public struct NavigationPathElement<Route: Routing>: Identifiable {
     self.init(route, isShown: false)
   }
 
-  init(_ route: Route, isShown: Bool) {
+  init(_ route: Route, isShown: Bool, nested: NavigationTree.Address? = nil) {
     id = route.id
     self.route = route
     self.isShown = isShown
+    self.nested = nested
   }
 }
 
 extension NavigationPathElement: Hashable {
-  /// Whether both elements stand for the route with the same id.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Whether both elements stand for the route with the same id (and, for screens of nested
+  /// flows, the same screen).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.nested == rhs.nested
+  }
 
-  /// Hashes the route's id.
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  /// Hashes the route's id (and a nested flow's screen's address).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(nested)
+  }
 }
 
 extension NavigationPathElement: Sendable where Route: Sendable {}
 
 extension NavigationPathElement: CustomStringConvertible {
-  /// The route's id, as paths are shown in diagnostics.
-  public var description: String { describe(id) }
+  /// The route's id, as paths are shown in diagnostics (with a nested flow's screen's address).
+  public var description: String { nested.map { "\($0)" } ?? describe(id) }
 }
 
 extension Routing {

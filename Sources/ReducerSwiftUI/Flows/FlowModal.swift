@@ -37,12 +37,20 @@
     public let content: (Route) -> RouteView?
 
     /// Connects the modal of the flow that `store` runs.
+    ///
+    /// - Parameters:
+    ///   - store: The flow's store.
+    ///   - routes: Builds the view of a route from its store.
+    ///   - presents: Whether this view presents the flow's modal: `false` for a view of a nested
+    ///     flow that shows one of the flow's screens that are not on top (the one on top
+    ///     presents it), whose modal stays `nil`.
     init<State, Action>(
       _ store: Store<State, Action>,
-      routes: @escaping @MainActor (Store<Route, Route.Action>) -> RouteView
+      routes: @escaping @MainActor (Store<Route, Route.Action>) -> RouteView,
+      presents: Bool = true
     )
     where State: RoutingState, Action: RoutingAction, State.Route == Route, Action.Route == Route {
-      binding = { style in store.modalBinding(style: style) }
+      binding = { style in presents ? store.modalBinding(style: style) : .inert(nil) }
       // The route SwiftUI hands over: the departing sheet shows its own screen, with the state
       // it last had, while the next one comes (`Store.modalStore(for:)`).
       content = { route in routes(store.modalStore(for: route)) }

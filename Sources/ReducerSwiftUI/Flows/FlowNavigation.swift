@@ -40,16 +40,38 @@
     /// with the route's store; `nil` when the stack no longer shows that route.
     public let destination: (NavigationPathElement<Route>) -> RouteView?
 
+    /// The path of one navigation stack showing the flow and the flows nested in its routes
+    /// (`Store.screenPath()`), with pops of a nested flow's screens sent to that flow's store
+    /// as its view registered it in the links.
+    let screenPath: @MainActor (NestedFlowLinks) -> Binding<[NavigationPathElement<Route>]>
+    /// The view of a route of the flow, by id; `nil` once the flow no longer shows it.
+    let routeView: @MainActor (Route.ID) -> RouteView?
+    /// Whether a route is a flow, whose screens follow it on the stack.
+    let routeHoldsFlow: @MainActor (Route.ID) -> Bool
+    /// What the flow's view shows when it is nested in an outer flow's stack.
+    let nestedScreen: @MainActor ([NavigationTree.Step]) -> NestedFlowScreen<Route.ID>
+    /// Registers the flow, nested at an address of an outer stack, for the pops the user makes.
+    let register: @MainActor (NestedFlowLinks, NavigationTree.Address) -> Void
+
     /// Connects the stack of the flow that `store` runs.
     init<State, Action>(
       _ store: Store<State, Action>,
       routes: @escaping @MainActor (Store<Route, Route.Action>) -> RouteView
     )
     where State: RoutingState, Action: RoutingAction, State.Route == Route, Action.Route == Route {
+      let routeView: @MainActor (Route.ID) -> RouteView? = { id in
+        store.routeStore(id: id).map(routes)
+      }
       path = Binding(store.pathBinding())
-      destination = { element in
-        guard let routeStore = store.routeStore(id: element.id) else { return nil }
-        return routes(routeStore)
+      destination = { element in routeView(element.id) }
+      screenPath = { links in Binding(store.screenPathBinding(links: links)) }
+      self.routeView = routeView
+      routeHoldsFlow = { id in store.routeHoldsFlow(id: id) }
+      nestedScreen = { target in store.nestedScreen(showing: target) }
+      register = { links, address in
+        links.register(at: address) { count, fileID, line in
+          store.keepRoutes(count, fileID: fileID, line: line)
+        }
       }
     }
   }

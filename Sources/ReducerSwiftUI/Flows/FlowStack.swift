@@ -66,12 +66,15 @@
       self.destination = destination
     }
 
+    /// Set when this flow is a route of an outer flow's stack: the screen of it to show.
+    @Environment(\.nestedFlow) private var nestedFlow
+
     /// The navigation stack, with the modal presented over it.
     public var body: some View {
       RoutedNavigationStack(navigation: FlowNavigation(store, routes: destination)) {
         root(store.rootStore())
       }
-      .flowModal(FlowModal(store, routes: destination))
+      .flowModal(FlowModal(store, routes: destination, presents: store.presentsModal(nestedFlow)))
     }
   }
 #endif

@@ -28,9 +28,12 @@
     public func flowModal<Route: Routing, RouteView: View>(
       _ modal: FlowModal<Route, RouteView>
     ) -> some View {
-      sheet(item: modal.item(style: .sheet), content: modal.content)
-        .presentingFullScreen(item: modal.item(style: .fullScreen), content: modal.content)
-        .presentingPopover(item: modal.item(style: .popover), content: modal.content)
+      // A presented screen has a stack of its own: a flow shown in it is not nested in the
+      // stack it is presented over.
+      let content = { (route: Route) in modal.content(route).environment(\.nestedFlow, nil) }
+      return sheet(item: modal.item(style: .sheet), content: content)
+        .presentingFullScreen(item: modal.item(style: .fullScreen), content: content)
+        .presentingPopover(item: modal.item(style: .popover), content: content)
     }
 
     /// Presents the modal of the flow that `store` runs, in the style the flow chose, for a flow

@@ -79,12 +79,15 @@
       self.routes = { AnyView(routes($0)) }
     }
 
+    /// Set when this flow is a route of an outer flow's stack: the screen of it to show.
+    @Environment(\.nestedFlow) private var nestedFlow
+
     /// The content, given the root screen's store, the stack and the modal.
     public var body: some View {
       content(
         store.rootStore(),
         FlowNavigation(store, routes: routes),
-        FlowModal(store, routes: routes))
+        FlowModal(store, routes: routes, presents: store.presentsModal(nestedFlow)))
     }
   }
 #endif
