@@ -1,45 +1,96 @@
 /// A message that travels up the effect tree from a child reducer to an ancestor that knows
 /// how to handle it, such as a routing flow handling a screen's request to close itself.
 ///
-/// The core does not know any signal: a reducer that handles one takes it out of its children's
-/// effects with ``Effect/embedding(_:later:takeNow:sends:)``. A signal that reaches the store is reported as
-/// a diagnostic with ``unhandledMessage``.
+/// The signals are the cases of this one enum: the reducers that take them (`ifLet`, a routing
+/// flow) and the store that receives what nobody took match them with `switch`. A reducer takes
+/// one out of its children's effects with ``Effect/embedding(_:later:takeNow:sends:)``; a signal
+/// that reaches the store is reported as a diagnostic with ``unhandledMessage``, except
+/// ``ignoredAction``, which the store drops, and ``dismissSelf(_:sentByEffect:)``, which a test
+/// store records.
 @usableFromInline
-package protocol EffectSignal: Sendable {
+package enum EffectSignal: Sendable {
+  /// A screen asks whoever shows it (a flow, an `ifLet` presentation, a test store) to close it:
+  /// `.dismissSelf()` returned by a reducer, or `send.dismissSelf()` called by an effect
+  /// (`sentByEffect`).
+  case dismissSelf(SignalOrigin, sentByEffect: Bool)
+  /// A navigation step forwarded to the outermost flow whose routes are of the step's route type
+  /// (`Effect.forward(_:)`).
+  case forward(ForwardedStep)
+  /// A child ignored the action it was given (and reported why): a route that is gone, a state in
+  /// another case. A flow above does not ask `navigation(for:)` about such an action, so that a
+  /// late action that was ignored cannot navigate; it passes the notice on. A store drops it.
+  case ignoredAction
+
+  /// Where the signal was created; `nil` for ``ignoredAction``.
+  package var origin: SignalOrigin? {
+    switch self {
+    case let .dismissSelf(origin, _): origin
+    case let .forward(step): step.origin
+    case .ignoredAction: nil
+    }
+  }
+
   /// What to tell the developer when no reducer handled the signal: what, why, and the fix.
-  var unhandledMessage: String { get }
-  /// Where the signal was created.
-  var fileID: StaticString { get }
-  /// The line where the signal was created.
-  var line: UInt { get }
-  /// Whether the signal asks for the screen that sent it to be closed: a test store with no
-  /// flow around the screen records it (`isDismissed`) instead of failing.
-  var isDismissal: Bool { get }
-  /// Whether the signal only tells the reducers above that a child ignored its action (see
-  /// `IgnoredActionNotice`): a store drops it without a report.
-  var isIgnoredAction: Bool { get }
+  package var unhandledMessage: String {
+    switch self {
+    case let .dismissSelf(origin, sentByEffect):
+      let source =
+        sentByEffect
+        ? "An effect called 'send.dismissSelf()' at \(origin)"
+        : "A reducer returned '.dismissSelf()' at \(origin)"
+      let fix =
+        sentByEffect
+        ? "Call 'send.dismissSelf()' only in an effect of a screen that a flow's 'routeBody' runs"
+        : "Return '.dismissSelf()' only from a screen's reducer that a flow's 'routeBody' runs"
+      return """
+        \(source), but no flow shows the screen: the signal reached the store without passing \
+        through a 'RoutingReducer' route. Nothing was closed. \(fix) (or the root screen of a \
+        nested flow), or send the flow a navigation action instead. To test a screen that closes \
+        itself on its own, use a 'TestStore' and check 'store.isDismissed'.
+        """
+    case let .forward(step):
+      return step.unhandledMessage
+    case .ignoredAction:
+      return ""
+    }
+  }
 }
 
-extension EffectSignal {
-  /// Not a request to close the screen, unless the signal says so.
-  package var isDismissal: Bool { false }
-  /// A request someone must handle, unless the signal says so.
-  @usableFromInline package var isIgnoredAction: Bool { false }
-}
+/// Where a signal was created.
+@usableFromInline
+package struct SignalOrigin: Sendable, CustomStringConvertible {
+  /// The file.
+  @usableFromInline package let fileID: StaticString
+  /// The line.
+  @usableFromInline package let line: UInt
 
-/// Tells the reducers above that a child ignored the action it was given (and reported why):
-/// a route that is gone, a state in another case. A flow above does not ask
-/// `navigation(for:)` about such an action, so that a late action that was ignored cannot
-/// navigate; it passes the notice on. A store drops it.
-package struct IgnoredActionNotice: EffectSignal {
-  package var unhandledMessage: String { "" }
-  package let fileID: StaticString
-  package let line: UInt
-  package var isIgnoredAction: Bool { true }
-
-  package init(fileID: StaticString = #fileID, line: UInt = #line) {
+  /// An origin.
+  @usableFromInline
+  package init(fileID: StaticString, line: UInt) {
     self.fileID = fileID
     self.line = line
+  }
+
+  /// `file:line`.
+  @usableFromInline package var description: String { "\(fileID):\(line)" }
+}
+
+/// A navigation step forwarded to the outermost flow of its route type, seen without that type:
+/// a flow takes it when ``action`` is a navigation action of its own routes.
+@usableFromInline
+package struct ForwardedStep: Sendable {
+  /// The step: a `NavigationAction` of the route type it is forwarded to.
+  @usableFromInline package let action: any Sendable
+  /// Where `Effect.forward(_:)` was called.
+  @usableFromInline package let origin: SignalOrigin
+  /// What to tell the developer when no flow of that route type took it.
+  package let unhandledMessage: String
+
+  /// A forwarded step.
+  package init(action: any Sendable, origin: SignalOrigin, unhandledMessage: String) {
+    self.action = action
+    self.origin = origin
+    self.unhandledMessage = unhandledMessage
   }
 }
 
@@ -47,12 +98,12 @@ extension Effect {
   /// The effect of a reducer that ignored its action: a notice for the reducers above (see
   /// `IgnoredActionNotice`).
   @usableFromInline
-  package static var ignoredAction: Self { .signal(IgnoredActionNotice()) }
+  package static var ignoredAction: Self { .signal(.ignoredAction) }
 }
 
 extension Effect {
   /// An effect that carries `signal` up to the reducers above.
-  package static func signal(_ signal: some EffectSignal) -> Self {
+  package static func signal(_ signal: EffectSignal) -> Self {
     Self(operation: .signal(signal))
   }
 }
@@ -71,8 +122,8 @@ extension Effect {
   @usableFromInline
   package func embedding<Parent>(
     _ embed: @escaping @Sendable (Action) -> Parent,
-    later: @escaping @Sendable (any EffectSignal) -> Parent?,
-    takeNow: (any EffectSignal) -> Bool,
+    later: @escaping @Sendable (EffectSignal) -> Parent?,
+    takeNow: (EffectSignal) -> Bool,
     sends: inout Int
   ) -> Effect<Parent> {
     embedding(embed, later: later, takeNow: takeNow, isReachedLater: false, sends: &sends)
@@ -80,8 +131,8 @@ extension Effect {
 
   private func embedding<Parent>(
     _ embed: @escaping @Sendable (Action) -> Parent,
-    later: @escaping @Sendable (any EffectSignal) -> Parent?,
-    takeNow: (any EffectSignal) -> Bool,
+    later: @escaping @Sendable (EffectSignal) -> Parent?,
+    takeNow: (EffectSignal) -> Bool,
     isReachedLater: Bool,
     sends: inout Int
   ) -> Effect<Parent> {

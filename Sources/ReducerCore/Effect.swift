@@ -39,7 +39,7 @@ public struct Effect<Action> {
     indirect case cancelScope(id: any Hashable & Sendable)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
-    indirect case signal(any EffectSignal)
+    case signal(EffectSignal)
     /// Cancels the namespaces made by ``scoped(_:id:)`` directly inside the current one whose
     /// ids the test accepts: the children that are gone.
     indirect case cancelScopes(ScopePruning)
@@ -281,7 +281,7 @@ extension Effect {
 public struct Send<Action>: Sendable {
   @usableFromInline let send: @MainActor @Sendable (Action) -> Void
   /// Carries a signal (such as a screen asking to be closed) up to the reducer that handles it.
-  @usableFromInline let signal: @MainActor @Sendable (any EffectSignal) -> Void
+  @usableFromInline let signal: @MainActor @Sendable (EffectSignal) -> Void
 
   /// Creates a `Send` that hands each action to `send`; useful to test an effect's operation.
   ///
@@ -294,7 +294,7 @@ public struct Send<Action>: Sendable {
   /// Creates a `Send` that hands actions to `send` and signals to `signal`.
   package init(
     send: @escaping @MainActor @Sendable (Action) -> Void,
-    signal: @escaping @MainActor @Sendable (any EffectSignal) -> Void
+    signal: @escaping @MainActor @Sendable (EffectSignal) -> Void
   ) {
     self.send = send
     self.signal = signal
@@ -305,17 +305,17 @@ public struct Send<Action>: Sendable {
   ///
   /// - Parameter signal: The signal.
   @MainActor
-  package func callAsFunction(signal: some EffectSignal) {
+  package func callAsFunction(signal: EffectSignal) {
     guard !Task.isCancelled else { return }
     self.signal(signal)
   }
 
   /// Reports a signal that reached the store without a reducer handling it.
-  package static func reportUnhandled(_ signal: any EffectSignal) {
-    if signal.isIgnoredAction { return }
+  package static func reportUnhandled(_ signal: EffectSignal) {
+    guard let origin = signal.origin else { return }
     Diagnostics.report(
-      kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: signal.fileID,
-      line: signal.line)
+      kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: origin.fileID,
+      line: origin.line)
   }
 
   /// Sends an action to the store, unless the effect has been cancelled.

@@ -479,7 +479,7 @@ extension Store {
   /// asking to be closed, under a test store with no flow around it); returns whether it took
   /// care of one, which is then not reported. Has no effect on a scoped store. For the testing
   /// module.
-  package var unhandledSignalHandler: (@MainActor (any EffectSignal) -> Bool)? {
+  package var unhandledSignalHandler: (@MainActor (EffectSignal) -> Bool)? {
     get { runtime?.unhandledSignalHandler }
     set { runtime?.unhandledSignalHandler = newValue }
   }

@@ -99,10 +99,10 @@ extension TestStore {
   ///
   /// The actions an effect sent before it asked to close are still received; nothing it would
   /// send afterwards is.
-  func takeUnhandledSignal(_ signal: any EffectSignal) -> Bool {
-    guard signal.isDismissal else { return false }
+  func takeUnhandledSignal(_ signal: EffectSignal) -> Bool {
+    guard case let .dismissSelf(origin, _) = signal else { return false }
     if dismissal == nil {
-      dismissal = Dismissal(fileID: signal.fileID, line: signal.line)
+      dismissal = Dismissal(fileID: origin.fileID, line: origin.line)
       store.cancelAllEffects()
     }
     return true

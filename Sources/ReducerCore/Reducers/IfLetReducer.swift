@@ -139,9 +139,12 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var sends = 0
     let embedded = effect.embedding(
       { toChildAction.embed($0) },
-      later: { signal in signal.isDismissal ? dismissal() : nil },
+      later: { signal in
+        guard case .dismissSelf = signal else { return nil }
+        return dismissal()
+      },
       takeNow: { signal in
-        guard signal.isDismissal else { return false }
+        guard case .dismissSelf = signal else { return false }
         closesNow = true
         return true
       },

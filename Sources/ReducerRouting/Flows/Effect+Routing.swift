@@ -16,7 +16,7 @@ extension Effect {
   ///   - line: The line of this call, for diagnostics.
   /// - Returns: The effect.
   public static func dismissSelf(fileID: StaticString = #fileID, line: UInt = #line) -> Self {
-    .signal(DismissSelfSignal(fileID: fileID, line: line))
+    .signal(.dismissSelf(SignalOrigin(fileID: fileID, line: line), sentByEffect: false))
   }
 
   /// Forwards a navigation step up to the outermost flow whose routes are `R`, whatever the
@@ -38,57 +38,23 @@ extension Effect {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self where R: Sendable {
-    .signal(ForwardedNavigation(action: navigation, fileID: fileID, line: line))
+    .signal(.forward(ForwardedStep(navigation, fileID: fileID, line: line)))
   }
 }
 
-/// A screen's request to be closed by the flow that shows it.
-@usableFromInline
-struct DismissSelfSignal: EffectSignal {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let line: UInt
-  /// Whether an effect sent it (`await send.dismissSelf()`) rather than a reducer returning it.
-  @usableFromInline let isSentByEffect: Bool
-
-  @usableFromInline
-  init(fileID: StaticString, line: UInt, isSentByEffect: Bool = false) {
-    self.fileID = fileID
-    self.line = line
-    self.isSentByEffect = isSentByEffect
-  }
-
-  @usableFromInline var isDismissal: Bool { true }
-
-  @usableFromInline var unhandledMessage: String {
-    let source =
-      isSentByEffect
-      ? "An effect called 'send.dismissSelf()' at \(fileID):\(line)"
-      : "A reducer returned '.dismissSelf()' at \(fileID):\(line)"
-    let fix =
-      isSentByEffect
-      ? "Call 'send.dismissSelf()' only in an effect of a screen that a flow's 'routeBody' runs"
-      : "Return '.dismissSelf()' only from a screen's reducer that a flow's 'routeBody' runs"
-    return """
-      \(source), but no flow shows the screen: the signal reached the store without passing \
-      through a 'RoutingReducer' route. Nothing was closed. \(fix) (or the root screen of a \
-      nested flow), or send the flow a navigation action instead. To test a screen that closes \
-      itself on its own, use a 'TestStore' and check 'store.isDismissed'.
-      """
-  }
-}
-
-/// A navigation step forwarded to the outermost flow of route type `Route`.
-struct ForwardedNavigation<Route: Routing & Sendable>: EffectSignal {
-  let action: NavigationAction<Route>
-  let fileID: StaticString
-  let line: UInt
-
-  var unhandledMessage: String {
-    """
-    A reducer forwarded \(describe(action)) at \(fileID):\(line), but no flow with routes of \
-    type '\(Dump.typeName(of: Route.self))' is above it. Nothing was navigated. Forward to the route type of a flow \
-    that contains the screen, or return the step from 'navigation(for:)' of that flow.
-    """
+extension ForwardedStep {
+  /// A navigation step forwarded to the outermost flow of route type `Route`.
+  init<Route: Routing & Sendable>(
+    _ action: NavigationAction<Route>, fileID: StaticString, line: UInt
+  ) {
+    self.init(
+      action: action, origin: SignalOrigin(fileID: fileID, line: line),
+      unhandledMessage: """
+        A reducer forwarded \(describe(action)) at \(fileID):\(line), but no flow with routes of \
+        type '\(Dump.typeName(of: Route.self))' is above it. Nothing was navigated. Forward to \
+        the route type of a flow that contains the screen, or return the step from \
+        'navigation(for:)' of that flow.
+        """)
   }
 }
 
@@ -113,7 +79,7 @@ extension Send {
   ///   - line: The line of this call, for diagnostics.
   @MainActor
   public func dismissSelf(fileID: StaticString = #fileID, line: UInt = #line) {
-    self(signal: DismissSelfSignal(fileID: fileID, line: line, isSentByEffect: true))
+    self(signal: .dismissSelf(SignalOrigin(fileID: fileID, line: line), sentByEffect: true))
   }
 
   /// Forwards a navigation step from inside an effect to the outermost flow whose routes are
@@ -129,6 +95,6 @@ extension Send {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where R: Sendable {
-    self(signal: ForwardedNavigation(action: navigation, fileID: fileID, line: line))
+    self(signal: .forward(ForwardedStep(navigation, fileID: fileID, line: line)))
   }
 }

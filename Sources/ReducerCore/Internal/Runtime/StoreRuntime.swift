@@ -47,7 +47,7 @@ final class StoreRuntime<State, Action> {
   var effectExecutor: (any Sendable)?
   /// Takes the signals that reach the store without a reducer handling them; returns whether
   /// it took care of one. `nil`: each is reported as a diagnostic.
-  var unhandledSignalHandler: (@MainActor (any EffectSignal) -> Bool)?
+  var unhandledSignalHandler: (@MainActor (EffectSignal) -> Bool)?
 
   @usableFromInline
   struct QueuedAction {
@@ -257,8 +257,8 @@ final class StoreRuntime<State, Action> {
 
   /// A signal no reducer handled: the store's handler takes it (a test store records a screen
   /// that closed itself), or it is reported.
-  func signalReachedStore(_ signal: any EffectSignal) {
-    if signal.isIgnoredAction { return }
+  func signalReachedStore(_ signal: EffectSignal) {
+    if case .ignoredAction = signal { return }
     if let handler = unhandledSignalHandler, handler(signal) { return }
     Send<Action>.reportUnhandled(signal)
   }

@@ -339,35 +339,37 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     return effect.embedding(
       embed,
       later: { signal in
-        if signal is DismissSelfSignal, let closing { return Action.closing(closing) }
-        if isOutermost, let forwarded = signal as? any ForwardedToFlow {
-          return Action.forwardedNavigation(forwarded)
+        switch signal {
+        case .dismissSelf: closing.map(Action.closing)
+        case let .forward(step) where isOutermost: Action.forwardedNavigation(step)
+        case .forward, .ignoredAction: nil
         }
-        return nil
       },
       takeNow: { signal in
-        if signal.isIgnoredAction {
+        switch signal {
+        case .ignoredAction:
           ignored = true
           return true
-        }
-        if signal is DismissSelfSignal, let closing {
+        case let .dismissSelf(origin, _):
+          guard let closing else { return false }
           closesItself = true
           steps.append(
             SignalledStep(
               step: closing.step(),
-              origin: .signal(fileID: signal.fileID, line: signal.line, name: ".dismissSelf()")))
+              origin: .signal(fileID: origin.fileID, line: origin.line, name: ".dismissSelf()")))
           return true
-        }
-        if isOutermost, let forwarded = signal as? any ForwardedToFlow,
-          let step = forwarded.step(for: Route.self)
-        {
+        case let .forward(forwarded):
+          guard isOutermost, let step = forwarded.action as? NavigationAction<Route> else {
+            return false
+          }
           steps.append(
             SignalledStep(
               step: step,
-              origin: .signal(fileID: signal.fileID, line: signal.line, name: ".forward(_:)")))
+              origin: .signal(
+                fileID: forwarded.origin.fileID, line: forwarded.origin.line,
+                name: ".forward(_:)")))
           return true
         }
-        return false
       },
       sends: &sends)
   }
@@ -486,18 +488,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   }
 }
 
-/// A forwarded navigation step, seen without its route type.
-@usableFromInline
-protocol ForwardedToFlow {
-  func step<R: Routing>(for routeType: R.Type) -> NavigationAction<R>?
-}
-
-extension ForwardedNavigation: ForwardedToFlow {
-  func step<R: Routing>(for routeType: R.Type) -> NavigationAction<R>? {
-    action as? NavigationAction<R>
-  }
-}
-
 /// How a route closes itself, without its route type's state (so that a deferred signal can
 /// carry it in a sendable closure).
 @usableFromInline
@@ -530,8 +520,8 @@ extension RoutingAction {
   /// The navigation action of the step a forwarded signal carries for this flow's routes, if
   /// it is for them.
   @usableFromInline
-  static func forwardedNavigation(_ forwarded: any ForwardedToFlow) -> Self? {
-    forwarded.step(for: Route.self).map { .navigation($0) }
+  static func forwardedNavigation(_ forwarded: ForwardedStep) -> Self? {
+    (forwarded.action as? NavigationAction<Route>).map { .navigation($0) }
   }
 
   /// The navigation action that closes a route the way `step` says.
