@@ -106,39 +106,52 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
     NavigationBinding(
       read: { self.screenPath() },
       write: { path in
-        let current = self.screenPath()
         var tasks: [StoreTask] = []
-        switch ScreenPathWrite.plan(path, over: current) {
-        case .ownRoutes:
-          let own = path.filter { $0.nested == nil }
-          tasks = self.pathBinding(fileID: fileID, line: line).set(own).tasks
-        case let .popNested(flow, keeping):
-          if let keep = links.keep(at: flow) {
-            tasks = keep(keeping, fileID, line).tasks
-          } else {
+        // A pop keeps exactly the path written, as a flow's own path binding does: the lowest
+        // screen it leaves out goes, with every screen above it, in its flow and in the flows
+        // around it (a route pushed on an outer flow after the UI last read the path). Each
+        // round removes screens in one flow; rounds stop when the state shows the path, or
+        // when one changes nothing (a refusal, reported once).
+        var current = self.screenPath()
+        for round in 0...path.count {
+          if current == path { break }
+          switch ScreenPathWrite.plan(path, over: current) {
+          case .ownRoutes:
+            let own = path.filter { $0.nested == nil }
+            tasks += self.pathBinding(fileID: fileID, line: line).set(own).tasks
+          case let .popNested(flow, keeping):
+            guard let keep = links.keep(at: flow) else {
+              Diagnostics.report(
+                kind: "binding.unknownNestedFlow",
+                """
+                A navigation stack popped screens of the flow at \(flow), but no view of that \
+                flow registered with the stack, so the pop was not sent. The screen is shown \
+                the state again. Show a nested flow with 'FlowStack' or \
+                'RoutedNavigationStack' in the view of its route, so that the outer stack shows \
+                its screens and sends the user's pops to it.
+                """, fileID: fileID, line: line)
+              return NavigationWrite(tasks: tasks, needsRefresh: true)
+            }
+            tasks += keep(keeping, fileID, line).tasks
+          case let .stale(reason):
+            guard round == 0 else { break }
             Diagnostics.report(
-              kind: "binding.unknownNestedFlow",
+              kind: "binding.stalePath",
               """
-              A navigation stack popped screens of the flow at \(flow), but no view of that \
-              flow registered with the stack, so the pop was not sent. The screen is shown the \
-              state again. Show a nested flow with 'FlowStack' or 'RoutedNavigationStack' in \
-              the view of its route, so that the outer stack shows its screens and sends the \
-              user's pops to it.
+              A navigation stack wrote the path \(quotedOutsideText("\(path)")) over \
+              \(quotedOutsideText("\(current)")): \(reason). The write was ignored and no \
+              action was sent; the screen is shown the state again. This happens when the \
+              state navigated while the user did; nothing needs fixing unless it happens for \
+              every write. In a nested flow, push by sending '.navigation(.push(route))' to its \
+              store: the stack's path holds the outer flow's elements.
               """, fileID: fileID, line: line)
+            return NavigationWrite(tasks: tasks, needsRefresh: true)
           }
-        case let .stale(reason):
-          Diagnostics.report(
-            kind: "binding.stalePath",
-            """
-            A navigation stack wrote the path \(quotedOutsideText("\(path)")) over \
-            \(quotedOutsideText("\(current)")): \(reason). The write was ignored and no action \
-            was sent; the screen is shown the state again. This happens when the state \
-            navigated while the user did; nothing needs fixing unless it happens for every \
-            write. In a nested flow, push by sending '.navigation(.push(route))' to its store: \
-            the stack's path holds the outer flow's elements.
-            """, fileID: fileID, line: line)
+          let next = self.screenPath()
+          if next == current { break }
+          current = next
         }
-        return NavigationWrite(tasks: tasks, needsRefresh: self.screenPath() != path)
+        return NavigationWrite(tasks: tasks, needsRefresh: current != path)
       }
     )
   }

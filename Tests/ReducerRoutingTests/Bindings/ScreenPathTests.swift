@@ -126,6 +126,21 @@ private func names(_ path: [TopFlow.Route.PathElement]) -> [String] {
     #expect(store.state.mid("m")?.navigation.stack.ids == ["x", "l"])
   }
 
+  @Test func aPopKeepsExactlyThePathWrittenAcrossTheFlows() async {
+    let (store, mid, leaf) = nestedStores()
+    let path = store.screenPathBinding(links: links(mid: mid, leaf: leaf))
+    let read = path.value
+    // The outer flow pushes "t2" while the UI still shows "y" on top; the user swipes back.
+    store.send(.navigation(.push(.ticker(.init(name: "t2")))))
+    let issues = await withDiagnostics {
+      let write = path.set(Array(read.dropLast()))
+      #expect(write.tasks.count == 2)
+      #expect(!write.needsRefresh)
+    }
+    #expect(issues.isEmpty)
+    #expect(names(path.value) == ["t1", "m", "[m][x]", "[m][l]"])
+  }
+
   @Test func aPopInAFlowNoViewRegisteredIsRefusedAndChangesNothing() async {
     let (store, _, _) = nestedStores()
     let before = store.state
