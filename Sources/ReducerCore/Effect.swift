@@ -39,7 +39,7 @@ public struct Effect<Action> {
     indirect case cancelScope(id: any Hashable & Sendable)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
-    case signal(EffectSignal)
+    indirect case signal(EffectSignal)
     /// Cancels the namespaces made by ``scoped(_:id:)`` directly inside the current one whose
     /// ids the test accepts: the children that are gone.
     indirect case cancelScopes(ScopePruning)
