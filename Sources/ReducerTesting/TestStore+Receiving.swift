@@ -158,6 +158,7 @@ extension TestStore {
       ? (recorder.received[index - 1].state, recorder.received[index - 1].shared)
       : (snapshot, snapshotShared)
     let (action, actualState, actualShared) = recorder.received[index]
+    actionSites[describe(action)] = "received at \(location.fileID):\(location.line)"
     let actual = (state: actualState, shared: actualShared)
     recorder.received.removeFirst(index + 1)
     snapshot = actual.state
@@ -197,7 +198,7 @@ extension TestStore {
       """
       : """
       These actions started effects that are still running:
-      \(list(origins))
+      \(listOrigins(origins))
       \(waitingAdvice(running: origins.count))
       """
     return """

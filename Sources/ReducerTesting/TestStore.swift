@@ -68,6 +68,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
   /// so that the end of the test does not report them again.
   var didReportRunningEffects = false
+  /// Where the test last sent or received each action, by its description: an effect still
+  /// running is listed with the line that started it.
+  var actionSites: [String: String] = [:]
   /// Whether the state changed without an action between the last assertion and the send
   /// being checked, for the advice of a failure.
   var changedBeforeSend = false
@@ -202,6 +205,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let description = describe(action)
+    actionSites[description] = "sent at \(location.fileID):\(location.line)"
     settleReceivedActions(before: "Sending \(description)", at: location)
     guard checkNotDismissed(before: "Sending \(description)", at: location) else {
       return TestStoreTask(task: .none, action: description, timeout: timeout, queue: queue)
@@ -270,7 +274,7 @@ public final class TestStore<State: Equatable, Action> {
       """
       After waiting \(timeout) for effects to finish, \(effectCount(origins.count)) \
       \(origins.count == 1 ? "is" : "are") still running, started by:
-      \(list(origins))
+      \(listOrigins(origins))
 
       \(waitingAdvice(running: origins.count))
 
@@ -324,7 +328,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     if case .off(showSkippedAssertions: true) = exhaustivity {
       recordSkippedAssertion(
-        "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: location)
+        "Cancelled \(effectCount(origins.count)) started by:\n\(listOrigins(origins))", at: location)
     }
     store.cancelAllEffects()
     let stopped = await waitForEffects(timeout: timeout) { self.runningOrigins.isEmpty }
@@ -621,7 +625,7 @@ public final class TestStore<State: Equatable, Action> {
           The test ended while \(effectCount(origins.count)) \
           \(origins.count == 1 ? "was" : "were") still running. \
           \(origins.count == 1 ? "It was" : "They were") started by:
-          \(list(origins))
+          \(listOrigins(origins))
 
           \(origins.count == 1 ? "Its screen is" : "Their screens are") still there: the store \
           ends the effects of a screen or child when it leaves the state (or, for the feature \
@@ -641,7 +645,7 @@ public final class TestStore<State: Equatable, Action> {
       }
       if !origins.isEmpty {
         recordSkippedAssertion(
-          "Cancelled \(effectCount(origins.count)) started by:\n\(list(origins))", at: endLocation)
+          "Cancelled \(effectCount(origins.count)) started by:\n\(listOrigins(origins))", at: endLocation)
       }
     case .off(showSkippedAssertions: false):
       break
@@ -674,7 +678,13 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The actions, one per indented line; repeats in a row are counted.
-  func list(_ actions: [Action?]) -> String {
+  /// The actions that started running effects, each with the line of the test that sent or
+  /// received it.
+  func listOrigins(_ actions: [Action?]) -> String {
+    list(actions) { description in actionSites[description].map { " (\($0))" } ?? "" }
+  }
+
+  func list(_ actions: [Action?], site: (String) -> String = { _ in "" }) -> String {
     var lines: [(text: String, count: Int)] = []
     for action in actions {
       let text = describe(action)
@@ -684,7 +694,7 @@ public final class TestStore<State: Equatable, Action> {
         lines.append((text, 1))
       }
     }
-    return lines.map { "  \($0.text)\($0.count > 1 ? " (×\($0.count))" : "")" }
+    return lines.map { "  \($0.text)\($0.count > 1 ? " (×\($0.count))" : "")\(site($0.text))" }
       .joined(separator: "\n")
   }
 

@@ -76,7 +76,7 @@ import Testing
         No action was received.
 
         These actions started effects that are still running:
-          .sleep(milliseconds: 60000)
+          .sleep(milliseconds: 60000) (sent at ReducerTestingTests/SettlingTests.swift:67)
         When the wait ended, no effect had work queued on the test store's executor: the effect \
         waits on something the test store does not run. An effect that waits on real time \
         (Task.sleep, a real clock) or on another thread's work may need a longer 'timeout:', or \
@@ -110,7 +110,7 @@ import Testing
         """
         After waiting 0.02 seconds for effects to finish, 1 effect is still running, started \
         by:
-          .sleep(milliseconds: 60000)
+          .sleep(milliseconds: 60000) (sent at ReducerTestingTests/SettlingTests.swift:104)
 
         When the wait ended, no effect had work queued on the test store's executor
         """) == true)

@@ -112,7 +112,7 @@ import Testing
       failures.first?.contains(
         """
         These actions started effects that are still running:
-          .startTimer
+          .startTimer (sent at ReducerTestingTests/TestStoreFailureTests.swift:101)
         When the wait ended, no effect had work queued on the test store's executor: the effect \
         waits on something the test store does not run. It sleeps on a TestClock: advance the \
         clock first.
@@ -180,7 +180,7 @@ import Testing
       failures.first?.hasPrefix(
         """
         The test ended while 1 effect was still running. It was started by:
-          .startTimer
+          .startTimer (sent at ReducerTestingTests/TestStoreFailureTests.swift:176)
 
         Its screen is still there: the store ends the effects of a screen or child when it \
         leaves the state
@@ -201,7 +201,7 @@ import Testing
         """
         After waiting 0.05 seconds for effects to finish, 1 effect is still running, started \
         by:
-          .startTimer
+          .startTimer (sent at ReducerTestingTests/TestStoreFailureTests.swift:195)
 
         When the wait ended, no effect had work queued on the test store's executor: the effect \
         waits on something the test store does not run. It sleeps on a TestClock: advance the \
