@@ -10,13 +10,16 @@
   extension UIKitNavigationRenderer {
     /// A navigation controller showed a view controller: when it shows fewer than the renderer
     /// put there, the user went back.
+    ///
+    /// A navigation controller that shows a view controller is on screen: what UIKit refused
+    /// before is tried again.
     func navigationControllerDidShow(_ navigationController: UINavigationController) {
       guard
         let (host, stack) = hosts.first(where: {
           $0.value.navigationController === navigationController
         }),
         let count = stack.screensKeptByUser()
-      else { return }
+      else { return unblock() }
       let reports = NavigationStackPlan.Stack(screens: stack.screens).removals(keeping: count)
       stack.keep(count)
       userRemoved(.popped(host, keeping: count), reports: reports.map { ($0, nil) })
@@ -27,9 +30,30 @@
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       let controller = presentationController.presentedViewController
       guard let index = presented.firstIndex(where: { $0.controller === controller }) else {
-        return
+        return unblock()
       }
       userDismissedModal(at: index, action: nil)
+    }
+
+    /// A split view controller is about to show a column: in a collapsed split view, showing the
+    /// primary column is the user going back from the selected column, which the renderer
+    /// reports with the `closeColumn` action of that column.
+    func splitWillShow(_ column: UISplitViewController.Column, collapsed: Bool) {
+      guard collapsed, column == .primary, case var .container(container) = plan.top,
+        let selected = container.selected, selected > 0
+      else { return }
+      let name = container.children[selected].name
+      // UIKit shows the primary column: so does the plan, until the state says otherwise.
+      container.selected = 0
+      plan.top = .container(container)
+      isBlocked = false
+      if let action = closeColumn(name), let link {
+        isReporting = true
+        link.send(action)
+        isReporting = false
+      }
+      catchUpWithShownTree()
+      applyNextBatch()
     }
 
     /// The user tapped a button of an alert, which UIKit dismissed.
@@ -74,6 +98,7 @@
         record(removal)
       }
       // Batches the reports bring wait until all are sent: the user made them at once.
+      isBlocked = false
       isReporting = true
       for report in reports { self.report(report.address, action: report.action) }
       isReporting = false
