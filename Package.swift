@@ -133,6 +133,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),
+    // The UIKit adapter's own sources (and the UIKit example), run against the behavioural
+    // fakes of UIKitAdapterCheck: refused presentations, transitions in flight, swipes back.
+    .testTarget(name: "UIKitAdapterTests", dependencies: ["UIKitAdapterCheck", "ReducerTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -123,8 +123,19 @@
     ///
     /// Without a connection made by `connect(to:)`, or without a removal action for the route,
     /// the store is not told: the route stays in ``shown``, and the renderer shows it again.
-    private func report(_ address: NavigationTree.Address, action: Action?) {
+    ///
+    /// A removal the user made while a batch waits to start (for the transition of that very
+    /// gesture to end) is held until the batch is confirmed, and reported only if the batch left
+    /// the route as the user saw it: routes the state pushed above it meanwhile were never shown,
+    /// so the user did not remove them. Otherwise the state moved on, and the renderer shows it.
+    func report(_ address: NavigationTree.Address, action: Action?, deferring: Bool = true) {
       guard let link, let action = action ?? link.removalAction(address) else { return }
+      if deferring, link.isAwaitingConfirmation(), !isApplying, !queue.isEmpty,
+        let removed = shown.removal(of: address)?.removed
+      {
+        reportsAwaitingBatch.append(HeldReport(address: address, action: action, removed: removed))
+        return
+      }
       if link.isAwaitingConfirmation() {
         reportsAwaitingConfirmation.append(address)
       } else if let change = shown.change(removing: address) {

@@ -131,6 +131,17 @@
     /// The routes reported while the connection waited for a confirmation: the connection removes
     /// them from what it thinks the renderer shows once it is confirmed, and so does the renderer.
     var reportsAwaitingConfirmation: [NavigationTree.Address] = []
+    /// The removals the user made while a batch waited to start, with the routes each removed as
+    /// the user saw them: reported once the batch is confirmed, if it left them so.
+    var reportsAwaitingBatch: [HeldReport] = []
+
+    /// A removal the user made, held until the batch that waited is confirmed.
+    struct HeldReport {
+      let address: NavigationTree.Address
+      let action: Action
+      /// The ids the removal took when the user made it (see `NavigationTree.removal(of:)`).
+      let removed: [NavigationTree.ID?]
+    }
 
     /// How the renderer reaches its store and connection.
     struct Link {
@@ -383,6 +394,11 @@
         }
         reportsAwaitingConfirmation = []
         confirmation.confirm()
+      }
+      let held = reportsAwaitingBatch
+      reportsAwaitingBatch = []
+      for report in held where shown.removal(of: report.address)?.removed == report.removed {
+        self.report(report.address, action: report.action, deferring: false)
       }
       catchUpWithShownTree()
       applyNextBatch()
