@@ -938,15 +938,21 @@
       FakeUIKit.loadShownViews()
     }
 
-    /// The user taps the back button of a collapsed split view's column: the primary column
-    /// shows again, and the delegate hears `willShow(.primary)` and `willHide` of the column.
+    /// The user taps the back button of a collapsed split view's column: an animated transition
+    /// back to the primary column starts (its coordinator is the split view controller's), the
+    /// delegate hears `willShow(.primary)` and `willHide` of the column, and the primary column
+    /// shows once the transition ends.
     func userWentBack() -> Bool {
-      guard isCollapsed, collapsedTop != .primary else { return false }
+      guard isCollapsed, collapsedTop != .primary,
+        FakeUIKit.coordinator(involving: self) == nil
+      else { return false }
       let hidden = collapsedTop
+      FakeUIKit.startTransition(animated: true, involving: [self]) { [weak self] _ in
+        self?.collapsedTop = .primary
+        FakeUIKit.loadShownViews()
+      }
       delegate?.splitViewController(self, willShow: .primary)
       delegate?.splitViewController(self, willHide: hidden)
-      collapsedTop = .primary
-      FakeUIKit.loadShownViews()
       return true
     }
 
