@@ -59,6 +59,22 @@
       return count
     }
 
+    /// Turns the run loop once: runs the oldest pending work, or else ends the oldest transition
+    /// that is not interactive.
+    ///
+    /// - Returns: Whether there was anything to do.
+    @discardableResult
+    public static func runOneStep() -> Bool {
+      if !turns.isEmpty {
+        let work = turns.removeFirst()
+        work()
+        return true
+      }
+      guard let transition = transitions.first(where: { !$0.isInteractive }) else { return false }
+      transition.end(cancelled: false)
+      return true
+    }
+
     /// Whether anything waits for the run loop: pending work or a transition in flight.
     public static var isIdle: Bool { turns.isEmpty && transitions.isEmpty }
 
