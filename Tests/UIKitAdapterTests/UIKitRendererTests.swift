@@ -42,6 +42,20 @@ struct UIKitRendererTests {
     #expect(navigationController.presentedViewController == nil)
   }
 
+  @Test func theExamplesScreensAreOpaque() throws {
+    let app = ColorListNavigation(store: Store(initialState: AppFlow.State()) { AppFlow() })
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = app.navigationController
+    app.store.send(.openLink(try DeepLink("red/settings?modal=info")))
+    FakeUIKit.runUntilIdle()
+    let controllers =
+      app.navigationController.viewControllers + FakeUIKit.presentedChain(from: app.navigationController)
+    #expect(controllers.map(\.title) == ["Colors", "red", "Settings", "Info"])
+    for controller in controllers {
+      #expect(controller.view.backgroundColor?.name == "systemBackground", "\(controller.title ?? "")")
+    }
+  }
+
   @Test func aPresentationUIKitRefusesIsReportedAndTriedAgainLater() {
     let app = ColorListOnScreen()
     // The app presents a view controller of its own over the renderer's root.

@@ -319,6 +319,9 @@
     }
     let stack = UIStackView(arrangedSubviews: buttons)
     stack.axis = .vertical
+    // Opaque: a view without a background is transparent, and the screen below shows through
+    // while a push or a swipe back slides this one in or out.
+    stack.backgroundColor = .systemBackground
     controller.view = stack
     return controller
   }
