@@ -166,8 +166,9 @@
     public static func tapTab(_ index: Int, in tabBarController: UITabBarController) -> Bool {
       let tabs = tabBarController.viewControllers ?? []
       guard tabs.indices.contains(index) else { return false }
-      guard tabBarController.delegate?.tabBarController(tabBarController, shouldSelect: tabs[index])
-        ?? true
+      guard
+        tabBarController.delegate?.tabBarController(tabBarController, shouldSelect: tabs[index])
+          ?? true
       else { return false }
       tabBarController.selectedIndex = index
       return true
@@ -277,8 +278,11 @@
   /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
   @MainActor
   public final class FakeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    /// Whether the transition is animated; a transition that is not has no coordinator.
     public let isAnimated: Bool
+    /// Whether the user's finger drives it: until ``FakeUIKit/endSwipeBack(in:cancelled:)``.
     public private(set) var isInteractive: Bool
+    /// Whether it ended cancelled (a swipe back let go of early).
     public private(set) var isCancelled = false
     private var controllers: [UIViewController]
     private var end: ((FakeTransitionCoordinator) -> Void)?
@@ -301,6 +305,8 @@
       end != nil && controllers.contains { $0 === controller }
     }
 
+    /// Queues `completion` to run when the transition ends; `false`, running nothing, once it
+    /// has ended ("false if the animations could not be queued").
     public func animate(
       alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
       completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?

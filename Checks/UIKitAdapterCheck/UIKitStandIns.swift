@@ -703,7 +703,9 @@
   /// values).
   /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection
   public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    /// The directions as UIKit's bit mask.
     public let rawValue: UInt
+    /// The directions of a bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection/up
     public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)

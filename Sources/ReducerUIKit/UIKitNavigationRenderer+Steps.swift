@@ -95,7 +95,9 @@
       var isComplete = true
       var next = rootController.presentedViewController
       var count = 0
-      while count < presented.count, let controller = next, controller === presented[count].controller {
+      while count < presented.count, let controller = next,
+        controller === presented[count].controller
+      {
         count += 1
         next = controller.presentedViewController
       }
@@ -350,7 +352,8 @@
         presentation.delegate = delegate
         return delegate
       }
-      presented.append(PresentedModal(screen: modal.screen, controller: controller, delegate: delegate))
+      presented.append(
+        PresentedModal(screen: modal.screen, controller: controller, delegate: delegate))
       var isDone = false
       presenter.present(controller, animated: animatesBatch) { [weak self] in
         guard !isDone else { return }

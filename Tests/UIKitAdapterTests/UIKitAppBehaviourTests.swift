@@ -22,7 +22,8 @@ struct UIKitAppBehaviourTests {
       viewController: { ScreenController(screen: $0) },
       closeColumn: { name in name == "secondary" ? .closeSecondary : nil })
     let connection = renderer.connect(to: store) { address in
-      Pages.Action.removal(of: address, inFlowAt: [.child("primary")]).map(PagesSplit.Action.primary)
+      Pages.Action.removal(of: address, inFlowAt: [.child("primary")]).map(
+        PagesSplit.Action.primary)
     }
     let window = UIWindow(frame: .zero)
     window.rootViewController = split

@@ -115,7 +115,8 @@ struct UIKitConvergenceTests {
         else { break }
         let wasIdle = FakeUIKit.isIdle
         if FakeUIKit.beginSwipeBack(in: navigationController) {
-          trace.append("swipe back from \(UIKitHarness.screen(of: topController)?.description ?? "?")")
+          trace.append(
+            "swipe back from \(UIKitHarness.screen(of: topController)?.description ?? "?")")
           let address = UIKitHarness.screen(of: topController)?.address ?? []
           swipe = (address, wasIdle)
         }

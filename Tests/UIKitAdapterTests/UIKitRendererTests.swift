@@ -49,10 +49,12 @@ struct UIKitRendererTests {
     app.store.send(.openLink(try DeepLink("red/settings?modal=info")))
     FakeUIKit.runUntilIdle()
     let controllers =
-      app.navigationController.viewControllers + FakeUIKit.presentedChain(from: app.navigationController)
+      app.navigationController.viewControllers
+      + FakeUIKit.presentedChain(from: app.navigationController)
     #expect(controllers.map(\.title) == ["Colors", "red", "Settings", "Info"])
     for controller in controllers {
-      #expect(controller.view.backgroundColor?.name == "systemBackground", "\(controller.title ?? "")")
+      #expect(
+        controller.view.backgroundColor?.name == "systemBackground", "\(controller.title ?? "")")
     }
   }
 

@@ -14,14 +14,17 @@
   enum AppDelegateCalls {
     #if REDUCER_ADAPTER_CHECK
       static func willShow(
-        _ app: (any UINavigationControllerDelegate)?, _ navigationController: UINavigationController,
+        _ app: (any UINavigationControllerDelegate)?,
+        _ navigationController: UINavigationController,
         _ viewController: UIViewController, _ animated: Bool
       ) {
-        app?.navigationController(navigationController, willShow: viewController, animated: animated)
+        app?.navigationController(
+          navigationController, willShow: viewController, animated: animated)
       }
 
       static func didShow(
-        _ app: (any UINavigationControllerDelegate)?, _ navigationController: UINavigationController,
+        _ app: (any UINavigationControllerDelegate)?,
+        _ navigationController: UINavigationController,
         _ viewController: UIViewController, _ animated: Bool
       ) {
         app?.navigationController(navigationController, didShow: viewController, animated: animated)
@@ -77,7 +80,8 @@
       }
     #else
       static func willShow(
-        _ app: (any UINavigationControllerDelegate)?, _ navigationController: UINavigationController,
+        _ app: (any UINavigationControllerDelegate)?,
+        _ navigationController: UINavigationController,
         _ viewController: UIViewController, _ animated: Bool
       ) {
         app?.navigationController?(
@@ -85,7 +89,8 @@
       }
 
       static func didShow(
-        _ app: (any UINavigationControllerDelegate)?, _ navigationController: UINavigationController,
+        _ app: (any UINavigationControllerDelegate)?,
+        _ navigationController: UINavigationController,
         _ viewController: UIViewController, _ animated: Bool
       ) {
         app?.navigationController?(

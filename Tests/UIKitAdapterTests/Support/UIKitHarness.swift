@@ -45,7 +45,8 @@ enum UIKitHarness {
       }
       return [screen(of: controller)]
     }
-    return ShownScreens(stack: navigationController.viewControllers.map(screen(of:)), modals: modals)
+    return ShownScreens(
+      stack: navigationController.viewControllers.map(screen(of:)), modals: modals)
   }
 
   /// What a stack-based UI shows for this state, by the plan both adapters follow.
