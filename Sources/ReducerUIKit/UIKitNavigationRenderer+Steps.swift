@@ -286,10 +286,13 @@
       guard let index, presented.indices.contains(index) else { return done() }
       let presenter = index == 0 ? rootController : presented[index - 1].controller
       let target = presented[index].controller
-      presented.removeSubrange(index...)
-      for host in hosts.keys {
-        if case let .modal(position) = host, position >= index { hosts[host] = nil }
+      let leaving = Array(presented[index...])
+      let leavingHosts = hosts.filter { host, _ in
+        if case let .modal(position) = host { return position >= index }
+        return false
       }
+      presented.removeSubrange(index...)
+      for host in leavingHosts.keys { hosts[host] = nil }
       guard presenter.presentedViewController === target else { return done() }
       if target.isBeingDismissed {
         // The user is dismissing it (a sheet being pulled down): wait for that dismissal.
@@ -305,16 +308,13 @@
         done()
       }
       if !target.isBeingDismissed, presenter.presentedViewController === target, !isDone {
-        // Refused: UIKit never calls the completion of a dismissal it does not start.
+        // Refused: UIKit never calls the completion of a dismissal it does not start. The modals
+        // stay shown (and in the plan, once the batch ends); the renderer tries again once
+        // unblocked.
         isDone = true
         isBlocked = true
-        Diagnostics.report(
-          kind: "uikit.dismissalRefused",
-          """
-          UIKit did not dismiss '\(target)' from '\(presenter)' (another presentation or \
-          dismissal was in progress). The renderer goes on, and dismisses it once the screen \
-          settles. Avoid presenting or dismissing the renderer's view controllers yourself.
-          """, fileID: #fileID, line: #line)
+        presented += leaving
+        hosts.merge(leavingHosts) { kept, _ in kept }
         done()
       }
     }
