@@ -45,6 +45,7 @@ struct UIKitAppBehaviourTests {
     FakeUIKit.runUntilIdle()
     #expect(split.collapsedTop == .secondary)
     #expect(connection.isConnected)
+    #expect(renderer.shown == NavigationTree(of: store.state))
   }
 
   @Test func withoutACloseActionTheCollapsedSplitViewShowsTheStateAgain() {
@@ -64,6 +65,7 @@ struct UIKitAppBehaviourTests {
     #expect(store.state.secondary != nil)
     #expect(split.collapsedTop == .secondary)
     #expect(connection.isConnected)
+    #expect(renderer.shown == NavigationTree(of: store.state))
   }
 
   // MARK: - The app's own styles and delegates (defect d)
@@ -127,6 +129,7 @@ struct UIKitAppBehaviourTests {
     #expect(delegate.willShow.last == "Page")
     #expect(delegate.didShow.last == "Page")
     #expect(connection.isConnected)
+    #expect(renderer.shown == NavigationTree(of: store.state))
   }
 
   @Test func aSheetThatRefusesToBeDismissedStaysAndItsGuardHearsTheAttempt() {
@@ -188,5 +191,6 @@ struct UIKitAppBehaviourTests {
     FakeUIKit.runUntilIdle()
     #expect(store.state.navigation.modal == nil)
     #expect(connection.isConnected)
+    #expect(renderer.shown == NavigationTree(of: store.state))
   }
 }

@@ -88,6 +88,74 @@ struct UIKitRendererTests {
     #expect(FakeUIKit.exceptions.isEmpty)
   }
 
+  // MARK: - Modals replaced
+
+  /// A flow of pages on screen, whose alerts have a button "Again" (the same alert follows) and a
+  /// button "Done" without an action.
+  private func pagesOnScreen() -> (
+    StoreOf<Pages>, UINavigationController, UIKitNavigationRenderer<Pages.Action>,
+    NavigationConnection<Pages.State, Pages.Action>
+  ) {
+    let navigationController = UINavigationController()
+    let store = Store(initialState: Pages.State()) { Pages() }
+    let renderer = UIKitNavigationRenderer<Pages.Action>(
+      navigationController: navigationController,
+      viewController: { ScreenController(screen: $0) },
+      alert: { screen in
+        guard let id = screen.id?.base as? String else { return nil }
+        return AlertPresentation(
+          title: id, message: nil,
+          buttons: [
+            .init(title: "Again", action: .modalRoute(.page(.choose(id)))),
+            .init(title: "Done", role: .cancel),
+          ])
+      })
+    let connection = renderer.connect(to: store)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigationController
+    FakeUIKit.runUntilIdle()
+    return (store, navigationController, renderer, connection)
+  }
+
+  @Test func aFollowUpAlertWithTheSameIDIsShownAfterTheFirstIsDismissed() {
+    let (store, navigationController, renderer, connection) = pagesOnScreen()
+    store.send(.navigation(.present(.page(Page.State(name: "confirm")), style: .alert)))
+    FakeUIKit.runUntilIdle()
+    guard let first = navigationController.presentedViewController as? UIAlertController else {
+      Issue.record("no alert")
+      return
+    }
+    #expect(first.title == "confirm")
+    #expect(FakeUIKit.tap("Again", in: first))
+    FakeUIKit.runUntilIdle()
+    let second = navigationController.presentedViewController as? UIAlertController
+    #expect(second != nil && second !== first)
+    #expect(second?.title == "confirm")
+    #expect(store.state.navigation.modal == .page(Page.State(name: "confirm")))
+    if let second { #expect(FakeUIKit.tap("Done", in: second)) }
+    FakeUIKit.runUntilIdle()
+    #expect(store.state.navigation.modal == nil)
+    #expect(navigationController.presentedViewController == nil)
+    #expect(renderer.shown == NavigationTree(of: store.state))
+    #expect(connection.isConnected)
+  }
+
+  @Test func aSheetReplacedByAnotherShowsTheOther() {
+    let (store, navigationController, renderer, connection) = pagesOnScreen()
+    store.send(.navigation(.present(.page(Page.State(name: "first")))))
+    FakeUIKit.runUntilIdle()
+    store.send(.navigation(.present(.page(Page.State(name: "second")))))
+    // Replaced again before UIKit finished.
+    FakeUIKit.runOneStep()
+    store.send(.navigation(.present(.page(Page.State(name: "third")))))
+    FakeUIKit.runUntilIdle()
+    let shown = UIKitHarness.shown(by: navigationController)
+    #expect(shown == UIKitHarness.expected(for: store.state))
+    #expect(shown.modals.first?.first??.id?.base as? String == "third")
+    #expect(renderer.shown == NavigationTree(of: store.state))
+    #expect(connection.isConnected)
+  }
+
   // MARK: - Transitions in flight (defect b)
 
   @Test func aPushDuringASwipeBackWaitsForTheSwipeAndIsNeverReportedAsPopped() {

@@ -44,6 +44,13 @@ struct Pages: RoutingReducer {
   var routeBody: some RouteReducer<Self> {
     Scope(state: /Route.page, action: /Route.Action.page) { Page() }
   }
+
+  /// A modal page's `choose(name)` presents the page `name` as an alert: a follow-up alert, with
+  /// the same id when the name is the modal's own.
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    guard case let .modalRoute(.page(.choose(name))) = action else { return nil }
+    return .present(.page(Page.State(name: name)), style: .alert)
+  }
 }
 
 /// A split container: the list in the primary column, the chosen page in the secondary one.
