@@ -68,6 +68,34 @@ struct UIKitAppBehaviourTests {
     #expect(renderer.shown == NavigationTree(of: store.state))
   }
 
+  // MARK: - Tabs
+
+  @Test func theExamplesTabBarFollowsTheStateAndATabTappedReachesTheStore() throws {
+    let app = AppTabsController(store: Store(initialState: AppTabs.State()) { AppTabs() })
+    let tabBarController = app.tabBarController
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = tabBarController
+    FakeUIKit.runUntilIdle()
+    #expect(tabBarController.viewControllers?.count == 3)
+    // A tap is not selected by UIKit: the store selects the tab, and the tab bar follows.
+    #expect(!FakeUIKit.tapTab(1, in: tabBarController))
+    FakeUIKit.runUntilIdle()
+    #expect(app.store.state.selectedTab == .news)
+    #expect(tabBarController.selectedIndex == 1)
+    // A link pushes in another tab and selects it; a swipe back there reaches its flow.
+    app.store.send(.openLink(try DeepLink("colors/red")))
+    FakeUIKit.runUntilIdle()
+    #expect(tabBarController.selectedIndex == 0)
+    let colors = try #require(tabBarController.viewControllers?.first as? UINavigationController)
+    #expect(colors.viewControllers.count == 2)
+    #expect(FakeUIKit.beginSwipeBack(in: colors))
+    FakeUIKit.endSwipeBack(in: colors, cancelled: false)
+    FakeUIKit.runUntilIdle()
+    #expect(app.store.state.colors.navigation.stack.isEmpty)
+    #expect(colors.viewControllers.count == 1)
+    #expect(FakeUIKit.exceptions.isEmpty)
+  }
+
   // MARK: - The app's own styles and delegates (defect d)
 
   @Test func aPresentationStyleTheFactorySetIsKept() {
