@@ -109,8 +109,8 @@
       return true
     }
 
-    /// The user pulls a presented sheet down and lets go, as "Dismissing a view controller
-    /// interactively" describes: the delegate is asked `presentationControllerShouldDismiss`
+    /// The user pulls a presented sheet down (or taps outside a popover) and lets go, as
+    /// "Dismissing a view controller interactively" describes: the delegate is asked `presentationControllerShouldDismiss`
     /// (unless `isModalInPresentation`); refused, it hears `didAttemptToDismiss`; allowed, it
     /// hears `willDismiss`, the dismissal is in flight until the run loop turns, then it hears
     /// `didDismiss`.
@@ -119,9 +119,15 @@
     /// - Returns: Whether the dismissal started.
     @discardableResult
     public static func pullDown(_ presented: UIViewController) -> Bool {
+      // Only sheets and popovers are dismissed by a gesture: not a full-screen cover, nor an
+      // alert (UIKit presents alerts in its own `.custom` style).
+      let dismissibleStyles: [UIModalPresentationStyle] = [
+        .automatic, .pageSheet, .formSheet, .popover,
+      ]
       guard let presenter = presented.presentingViewController,
         presenter.presentedViewController === presented,
         !presented.isBeingPresented, !presented.isBeingDismissed,
+        dismissibleStyles.contains(presented.modalPresentationStyle),
         let presentation = presented.presentationController
       else { return false }
       let delegate = presentation.delegate

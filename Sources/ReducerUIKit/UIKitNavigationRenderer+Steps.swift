@@ -25,12 +25,16 @@
         case .setTop, .push, .pop, .setStack, .select: stackSteps.append(step)
         }
       }
+      // Where the first new modal goes in the chain: above the ones the batch keeps.
+      let firstPosition = dismissal ?? presented.count
       dismissModals(from: dismissal) { [weak self] in
         guard let self else { return done() }
         self.whenNoTransitionInFlight {
           let group = CompletionGroup { [weak self] in
             guard let self else { return done() }
-            self.whenNoTransitionInFlight { self.present(presentations[...], then: done) }
+            self.whenNoTransitionInFlight {
+              self.present(presentations[...], at: firstPosition, then: done)
+            }
           }
           for step in stackSteps { self.applyStackStep(step, group: group) }
           group.start()
@@ -107,8 +111,14 @@
           if case let .modal(position) = host, position >= count { hosts[host] = nil }
         }
       }
-      if plan.modals.count > presented.count {
-        plan.modals.removeSubrange(presented.count...)
+      // The modal chain as UIKit has it: the presented view controllers, each with its stack.
+      let chain = presented.indices.map { index in
+        NavigationStackPlan.Modal(
+          screen: presented[index].screen,
+          stack: hosts[.modal(index)].map { NavigationStackPlan.Stack(screens: $0.screens) })
+      }
+      if chain != plan.modals {
+        plan.modals = chain
         isComplete = false
       }
       for (host, stack) in hosts {
@@ -332,12 +342,20 @@
     }
 
     /// Presents the modals one after the other, each above the last one shown, then calls `done`;
-    /// stops at the first one UIKit refuses, which waits for the renderer to be unblocked.
+    /// stops at the first one UIKit refuses, which waits for the renderer to be unblocked, and
+    /// when the chain below is no longer the one planned (the user dismissed a modal meanwhile:
+    /// the renderer catches up once the batch ends).
+    ///
+    /// - Parameters:
+    ///   - modals: The modals to present, lowest first.
+    ///   - position: The position of the first in the modal chain.
+    ///   - done: Called once, when it stops.
     private func present(
       _ modals: ArraySlice<NavigationStackPlan.Modal>,
+      at position: Int,
       then done: @escaping @MainActor () -> Void
     ) {
-      guard let modal = modals.first else { return done() }
+      guard let modal = modals.first, presented.count == position else { return done() }
       let presenter = presented.last?.controller ?? rootController
       if let reason = refusal(toPresentFrom: presenter) {
         return refused(modal, by: presenter, because: reason, then: done)
@@ -359,7 +377,7 @@
         guard !isDone else { return }
         isDone = true
         guard let self else { return done() }
-        self.present(modals.dropFirst(), then: done)
+        self.present(modals.dropFirst(), at: position + 1, then: done)
       }
       if presenter.presentedViewController !== controller, !isDone {
         // UIKit refused after all: it will never call the completion.

@@ -15,7 +15,7 @@ import Testing
 // Runs: NAVIGATION_PROPERTY_RUNS (100 by default), each of 40 steps, from a fixed seed.
 
 /// A small, seeded random number generator (SplitMix64), so that a failure replays.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
@@ -60,12 +60,16 @@ struct UIKitConvergenceTests {
   /// - Returns: What went wrong, if anything.
   private static func run(number: Int, random: inout SeededGenerator) throws -> [String] {
     var failures: [String] = []
-    let app = ColorListOnScreen()
+    // A third of the runs start as an app does at launch: connected before the window shows the
+    // navigation controller, which happens at a random step.
+    let startsOffScreen = Int.random(in: 0..<3, using: &random) == 0
+    let app = ColorListOnScreen(inWindow: !startsOffScreen)
+    var isOnScreen = !startsOffScreen
     let navigationController = app.navigationController
     var saved: [AppFlow.Route.NavigationState] = []
     /// The route a swipe back in flight removes, if nothing else happens meanwhile.
     var swipe: (address: NavigationTree.Address, isUndisturbed: Bool)?
-    var trace: [String] = []
+    var trace: [String] = startsOffScreen ? ["off screen"] : []
 
     func send(_ action: AppFlow.Action) {
       swipe?.isUndisturbed = false
@@ -82,7 +86,7 @@ struct UIKitConvergenceTests {
     for _ in 0..<40 {
       let state = app.store.state
       let top = state.navigation.stack.last
-      switch Int.random(in: 0..<16, using: &random) {
+      switch Int.random(in: 0..<17, using: &random) {
       case 0:
         send(.root(.colorTapped(allColors.randomElement(using: &random) ?? "red")))
       case 1:
@@ -148,12 +152,19 @@ struct UIKitConvergenceTests {
           }
         }
       case 10, 11:
-        FakeUIKit.runOneStep()
+        if FakeUIKit.runOneStep() { trace.append("a turn of the run loop") }
+      case 16:
+        if !isOnScreen {
+          trace.append("the window shows the navigation controller")
+          app.window.rootViewController = navigationController
+          isOnScreen = true
+        }
       default:
-        FakeUIKit.runUntilIdle()
+        if FakeUIKit.runUntilIdle() > 0 { trace.append("the run loop runs dry") }
       }
     }
-    // Settle: the user lifts the finger, and UIKit's run loop runs dry.
+    // Settle: the window shows the app, the user lifts the finger, UIKit's run loop runs dry.
+    if !isOnScreen { app.window.rootViewController = navigationController }
     if swipe != nil {
       FakeUIKit.endSwipeBack(in: navigationController, cancelled: Bool.random(using: &random))
     }
@@ -161,11 +172,149 @@ struct UIKitConvergenceTests {
     check(FakeUIKit.isIdle, "UIKit did not settle")
     check(
       app.shown == app.expected,
-      "run \(number): the screen shows \(app.shown), the state \(app.expected)")
+      """
+      the screen shows \(app.shown), the state \(app.expected); the renderer shows \
+      '\(app.renderer.shown.breadcrumb)', plans the modals \(app.renderer.plan.modals.map(\.screen)) \
+      and presented \(app.renderer.presented.map(\.screen)); UIKit logged \(FakeUIKit.log)
+      """)
     check(FakeUIKit.exceptions.isEmpty, "UIKit raised: \(FakeUIKit.exceptions)")
     check(
       !FakeUIKit.log.contains { $0.contains("dropped") || $0.contains("Attempt to") },
       "UIKit dropped or refused a call: \(FakeUIKit.log)")
+    return failures
+  }
+}
+
+// The same property for modals of every style: sheets, popovers, full-screen covers and alerts
+// (with follow-up alerts of the same id), replaced, dismissed and tapped in any order.
+@MainActor
+@Suite(.serialized)
+struct UIKitModalConvergenceTests {
+  init() { FakeUIKit.reset() }
+
+  static let names = ["a", "b", "c"]
+  static let styles: [ModalStyle] = [.sheet, .popover, .fullScreen, .alert]
+
+  /// A modal or a screen on one line: an alert controller by its title (the route's id), any
+  /// other view controller by the screen it shows.
+  static func describe(_ controller: UIViewController) -> String {
+    if let alert = controller as? UIAlertController { return "alert \(alert.title ?? "?")" }
+    return UIKitHarness.screen(of: controller)?.description ?? "?"
+  }
+
+  static func describe(_ screen: NavigationScreen) -> String {
+    if case .modal(.alert) = screen.kind, let id = screen.id?.base as? String {
+      return "alert \(id)"
+    }
+    return screen.description
+  }
+
+  @Test func modalsOfEveryStyleConvergeOnTheState() {
+    var random = SeededGenerator(state: 31)
+    for run in 0..<UIKitConvergenceTests.runs {
+      FakeUIKit.reset()
+      var failures: [String] = []
+      let diagnostics = UIKitHarness.collectingDiagnostics {
+        failures = Self.run(random: &random)
+      }
+      for failure in failures { Issue.record("run \(run): \(failure)") }
+      let refusals = diagnostics.filter { $0.kind.hasPrefix("uikit.") }
+      #expect(refusals.isEmpty, "run \(run): \(refusals.map(\.message))")
+      if !failures.isEmpty || !refusals.isEmpty { return }
+    }
+  }
+
+  private static func run(random: inout SeededGenerator) -> [String] {
+    var failures: [String] = []
+    var trace: [String] = []
+    let navigationController = UINavigationController()
+    let store = Store(initialState: Pages.State()) { Pages() }
+    let renderer = UIKitNavigationRenderer<Pages.Action>(
+      navigationController: navigationController,
+      viewController: { ScreenController(screen: $0) },
+      alert: { screen in
+        guard let id = screen.id?.base as? String else { return nil }
+        return AlertPresentation(
+          title: id, message: nil,
+          buttons: [
+            .init(title: "Again", action: .modalRoute(.page(.choose(id)))),
+            .init(title: "Next", action: .modalRoute(.page(.choose(id + "+")))),
+            .init(title: "Done", role: .cancel),
+          ])
+      })
+    let connection = renderer.connect(to: store)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = navigationController
+    FakeUIKit.runUntilIdle()
+
+    for _ in 0..<40 {
+      let name = names.randomElement(using: &random) ?? "a"
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0:
+        trace.append("push \(name)")
+        store.send(.navigation(.push(.page(Page.State(name: name)))))
+      case 1, 2:
+        let style = styles.randomElement(using: &random) ?? .sheet
+        trace.append("present \(name) \(style)")
+        store.send(.navigation(.present(.page(Page.State(name: name)), style: style)))
+      case 3:
+        trace.append("dismiss or pop")
+        store.send(Bool.random(using: &random) ? .navigation(.dismiss) : .navigation(.pop))
+      case 4:
+        let top = FakeUIKit.presentedChain(from: navigationController).last
+        if let alert = top as? UIAlertController {
+          let title = ["Again", "Next", "Done"].randomElement(using: &random) ?? "Done"
+          if FakeUIKit.tap(title, in: alert) { trace.append("tap \(title) in \(describe(alert))") }
+        }
+      case 5:
+        if let top = FakeUIKit.presentedChain(from: navigationController).last,
+          FakeUIKit.pullDown(top)
+        {
+          trace.append("pull down \(describe(top))")
+        }
+      case 6:
+        if navigationController.presentedViewController == nil,
+          FakeUIKit.beginSwipeBack(in: navigationController)
+        {
+          trace.append("swipe back")
+        }
+      case 7:
+        let cancelled = Bool.random(using: &random)
+        if FakeUIKit.endSwipeBack(in: navigationController, cancelled: cancelled) {
+          trace.append(cancelled ? "swipe cancelled" : "swipe finished")
+        }
+      case 8, 9, 10:
+        FakeUIKit.runOneStep()
+      default:
+        FakeUIKit.runUntilIdle()
+      }
+    }
+    FakeUIKit.endSwipeBack(in: navigationController, cancelled: false)
+    FakeUIKit.runUntilIdle()
+
+    let plan = NavigationStackPlan(NavigationTree(of: store.state))
+    let expectedStack: [String]
+    if case let .stack(stack) = plan.top {
+      expectedStack = stack.screens.map(describe)
+    } else {
+      expectedStack = []
+    }
+    let expected = expectedStack + plan.modals.map { describe($0.screen) }
+    let shown =
+      navigationController.viewControllers.map(describe)
+      + FakeUIKit.presentedChain(from: navigationController).map(describe)
+    func fail(_ message: String) {
+      failures.append("\(message)\n  trace: \(trace.joined(separator: "\n    "))")
+    }
+    if shown != expected { fail("the screen shows \(shown), the state \(expected)") }
+    if !FakeUIKit.isIdle { fail("UIKit did not settle") }
+    if !FakeUIKit.exceptions.isEmpty { fail("UIKit raised: \(FakeUIKit.exceptions)") }
+    if FakeUIKit.log.contains(where: { $0.contains("dropped") || $0.contains("Attempt to") }) {
+      fail("UIKit dropped or refused a call: \(FakeUIKit.log)")
+    }
+    if renderer.shown != NavigationTree(of: store.state) || !connection.isConnected {
+      fail("the renderer shows \(renderer.shown.breadcrumb), the state another tree")
+    }
     return failures
   }
 }
