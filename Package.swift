@@ -57,6 +57,8 @@ let package = Package(
       path: "Checks/SwiftUIAdapterCheck-visionOS",
       swiftSettings: [.define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_VISIONOS")]
     ),
+    // The UIKit adapter's sources and the UIKit example (symbolic links), compiled against
+    // stand-ins of the UIKit API that behave as UIKit is documented to; UIKitAdapterTests runs them.
     .target(
       name: "UIKitAdapterCheck",
       dependencies: ["ReducerRouting"],

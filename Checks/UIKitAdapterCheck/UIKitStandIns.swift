@@ -497,6 +497,7 @@
 
     /// `func popViewController(animated: Bool) -> UIViewController?` (iOS 2.0+)
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+    @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
       guard stack.count >= 2 else { return nil }
       return popToViewController(stack[stack.count - 2], animated: animated)?.first
@@ -507,6 +508,7 @@
     /// popped from the stack." A view controller not on the stack raises an exception
     /// (recorded in `FakeUIKit.exceptions`).
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+    @discardableResult
     open func popToViewController(
       _ viewController: UIViewController,
       animated: Bool

@@ -1,8 +1,8 @@
 // The colour list on screen with UIKit: a `UIKitNavigationRenderer` drives one navigation
 // controller, and a factory makes each screen's view controller from the screen's store (the
 // list, a colour's detail and the settings pushed as nested flows, Info presented as a sheet);
-// the tabs example gets a tab bar controller the same way. Type-checked on Linux by
-// `UIKitAdapterCheck`; never run here.
+// the tabs example gets a tab bar controller the same way. Compiled on Linux by
+// `UIKitAdapterCheck` and run by `UIKitAdapterTests` against fakes of UIKit; never run on a device.
 #if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || REDUCER_ADAPTER_CHECK
   #if canImport(UIKit)
     import UIKit
