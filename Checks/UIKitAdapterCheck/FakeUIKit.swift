@@ -35,6 +35,7 @@
       windows = []
       log = []
       exceptions = []
+      alertHandlerTiming = .afterDismissal
     }
 
     /// Turns the run loop until nothing is left to do: runs the pending work, and ends each
@@ -147,8 +148,20 @@
       return true
     }
 
-    /// The user taps a button of a presented alert: the alert dismisses itself, then the
-    /// button's handler runs ("a block to execute when the user selects the action").
+    /// When an alert button's handler runs: the page says only "a block to execute when the user
+    /// selects the action", so the fakes play both orders seen on devices.
+    public enum AlertHandlerTiming: Sendable {
+      /// Once the alert has animated away (the dismissal's completion).
+      case afterDismissal
+      /// As the alert starts to animate away: the alert is still presented, being dismissed.
+      case duringDismissal
+    }
+
+    /// When the alert buttons' handlers run; `.afterDismissal` by default (``reset()``).
+    public static var alertHandlerTiming = AlertHandlerTiming.afterDismissal
+
+    /// The user taps a button of a presented alert: the alert dismisses itself, and the button's
+    /// handler runs, at the time ``alertHandlerTiming`` says.
     /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
     ///
     /// - Returns: Whether the alert is presented (not being presented or dismissed) and has a
@@ -159,7 +172,13 @@
         !alert.isBeingDismissed,
         let action = alert.actions.first(where: { $0.title == title })
       else { return false }
-      presenter.dismiss(animated: true) { action.handler?(action) }
+      switch alertHandlerTiming {
+      case .afterDismissal:
+        presenter.dismiss(animated: true) { action.handler?(action) }
+      case .duringDismissal:
+        presenter.dismiss(animated: true)
+        action.handler?(action)
+      }
       return true
     }
 

@@ -226,7 +226,8 @@ struct UIKitModalConvergenceTests {
 
   private static func run(random: inout SeededGenerator) -> [String] {
     var failures: [String] = []
-    var trace: [String] = []
+    FakeUIKit.alertHandlerTiming = Bool.random(using: &random) ? .afterDismissal : .duringDismissal
+    var trace: [String] = ["alert handlers \(FakeUIKit.alertHandlerTiming)"]
     let navigationController = UINavigationController()
     let store = Store(initialState: Pages.State()) { Pages() }
     let renderer = UIKitNavigationRenderer<Pages.Action>(

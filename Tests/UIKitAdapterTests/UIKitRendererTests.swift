@@ -117,7 +117,11 @@ struct UIKitRendererTests {
     return (store, navigationController, renderer, connection)
   }
 
-  @Test func aFollowUpAlertWithTheSameIDIsShownAfterTheFirstIsDismissed() {
+  @Test(arguments: [FakeUIKit.AlertHandlerTiming.afterDismissal, .duringDismissal])
+  func aFollowUpAlertWithTheSameIDIsShownAfterTheFirstIsDismissed(
+    timing: FakeUIKit.AlertHandlerTiming
+  ) {
+    FakeUIKit.alertHandlerTiming = timing
     let (store, navigationController, renderer, connection) = pagesOnScreen()
     store.send(.navigation(.present(.page(Page.State(name: "confirm")), style: .alert)))
     FakeUIKit.runUntilIdle()
