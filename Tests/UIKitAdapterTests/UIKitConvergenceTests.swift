@@ -68,7 +68,10 @@ struct UIKitConvergenceTests {
     let navigationController = app.navigationController
     var saved: [AppFlow.Route.NavigationState] = []
     /// The route a swipe back in flight removes, if nothing else happens meanwhile.
-    var swipe: (address: NavigationTree.Address, isUndisturbed: Bool)?
+    var swipe:
+      (
+        navigation: UINavigationController, address: NavigationTree.Address, isUndisturbed: Bool
+      )?
     var trace: [String] = startsOffScreen ? ["off screen"] : []
 
     func send(_ action: AppFlow.Action) {
@@ -86,7 +89,7 @@ struct UIKitConvergenceTests {
     for _ in 0..<40 {
       let state = app.store.state
       let top = state.navigation.stack.last
-      switch Int.random(in: 0..<17, using: &random) {
+      switch Int.random(in: 0..<19, using: &random) {
       case 0:
         send(.root(.colorTapped(allColors.randomElement(using: &random) ?? "red")))
       case 1:
@@ -113,22 +116,23 @@ struct UIKitConvergenceTests {
           send(.restoreNavigation(snapshot))
         }
       case 6, 7, 13, 14:
-        // A swipe back starts, when the stack is not covered by a modal.
-        guard swipe == nil, navigationController.presentedViewController == nil,
-          let topController = navigationController.topViewController
-        else { break }
+        // A swipe back starts on the stack the user sees: the top modal's, when it is a flow's
+        // navigation controller, or the root's, when no modal covers it.
+        let top = FakeUIKit.presentedChain(from: navigationController).last
+        let stack = top.map { $0 as? UINavigationController } ?? navigationController
+        guard swipe == nil, let stack, let topController = stack.topViewController else { break }
         let wasIdle = FakeUIKit.isIdle
-        if FakeUIKit.beginSwipeBack(in: navigationController) {
+        if FakeUIKit.beginSwipeBack(in: stack) {
           trace.append(
             "swipe back from \(UIKitHarness.screen(of: topController)?.description ?? "?")")
           let address = UIKitHarness.screen(of: topController)?.address ?? []
-          swipe = (address, wasIdle)
+          swipe = (stack, address, wasIdle)
         }
       case 8, 15:
         guard let current = swipe else { break }
         let cancelled = Bool.random(using: &random)
         trace.append(cancelled ? "swipe cancelled" : "swipe finished")
-        FakeUIKit.endSwipeBack(in: navigationController, cancelled: cancelled)
+        FakeUIKit.endSwipeBack(in: current.navigation, cancelled: cancelled)
         swipe = nil
         if !cancelled, current.isUndisturbed {
           FakeUIKit.runUntilIdle()
@@ -153,6 +157,15 @@ struct UIKitConvergenceTests {
         }
       case 10, 11:
         if FakeUIKit.runOneStep() { trace.append("a turn of the run loop") }
+      case 17:
+        // The settings flow as a sheet: a modal with a stack of its own.
+        send(.navigation(.present(.settings(SettingsFlow.State()), style: .sheet)))
+      case 18:
+        if case .settings? = state.navigation.modal {
+          send(.modalRoute(.settings(.root(.aboutTapped))))
+        } else {
+          send(.root(.settingsTapped))
+        }
       case 16:
         if !isOnScreen {
           trace.append("the window shows the navigation controller")
@@ -165,8 +178,8 @@ struct UIKitConvergenceTests {
     }
     // Settle: the window shows the app, the user lifts the finger, UIKit's run loop runs dry.
     if !isOnScreen { app.window.rootViewController = navigationController }
-    if swipe != nil {
-      FakeUIKit.endSwipeBack(in: navigationController, cancelled: Bool.random(using: &random))
+    if let current = swipe {
+      FakeUIKit.endSwipeBack(in: current.navigation, cancelled: Bool.random(using: &random))
     }
     FakeUIKit.runUntilIdle()
     check(FakeUIKit.isIdle, "UIKit did not settle")
