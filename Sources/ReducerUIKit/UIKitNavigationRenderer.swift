@@ -387,6 +387,13 @@
       removalsWhileApplying = []
       isApplying = false
       if let confirmation = batch.confirmation {
+        // What the user removed while this batch waited: reported if the batch left the route
+        // as the user saw it (the connection handles it once it is confirmed).
+        let held = reportsAwaitingBatch
+        reportsAwaitingBatch = []
+        for report in held where shown.removal(of: report.address)?.removed == report.removed {
+          self.report(report.address, action: report.action, deferring: false)
+        }
         // The connection removes the routes reported meanwhile from what it thinks is shown once
         // it is confirmed: so does the renderer, so that both keep seeing the same tree.
         for address in reportsAwaitingConfirmation {
@@ -394,11 +401,6 @@
         }
         reportsAwaitingConfirmation = []
         confirmation.confirm()
-      }
-      let held = reportsAwaitingBatch
-      reportsAwaitingBatch = []
-      for report in held where shown.removal(of: report.address)?.removed == report.removed {
-        self.report(report.address, action: report.action, deferring: false)
       }
       catchUpWithShownTree()
       applyNextBatch()
