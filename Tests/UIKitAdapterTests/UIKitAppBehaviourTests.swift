@@ -96,6 +96,39 @@ struct UIKitAppBehaviourTests {
     #expect(FakeUIKit.exceptions.isEmpty)
   }
 
+  @Test func aTabTheAppsDelegateRefusesIsNotSentToTheStore() {
+    final class Refusing: NSObject, UITabBarControllerDelegate {
+      var asked = 0
+      func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+      ) -> Bool {
+        asked += 1
+        return false
+      }
+    }
+    let refusing = Refusing()
+    let tabBarController = UITabBarController()
+    tabBarController.delegate = refusing
+    let app = AppTabsController(store: Store(initialState: AppTabs.State()) { AppTabs() })
+    // The example's own tab bar controller is made by the example: drive a second one, with the
+    // app's delegate set before the renderer.
+    let renderer = UIKitNavigationRenderer<AppTabs.Action>(
+      tabBarController: tabBarController,
+      viewController: { ScreenController(screen: $0) },
+      tabSelection: { name in AppTabs.Tab(rawValue: name).map { .tab(.select($0)) } })
+    let connection = renderer.connect(to: app.store) { _ in nil }
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = tabBarController
+    FakeUIKit.runUntilIdle()
+    #expect(!FakeUIKit.tapTab(2, in: tabBarController))
+    FakeUIKit.runUntilIdle()
+    #expect(refusing.asked == 1)
+    #expect(app.store.state.selectedTab == .colors)
+    #expect(tabBarController.selectedIndex == 0)
+    #expect(connection.isConnected)
+    #expect(renderer.shown == NavigationTree(of: app.store.state))
+  }
+
   // MARK: - The app's own styles and delegates (defect d)
 
   @Test func aPresentationStyleTheFactorySetIsKept() {

@@ -256,6 +256,10 @@ struct UIKitModalConvergenceTests {
             .init(title: "Done", role: .cancel),
           ])
       })
+    // Animated or not (as in UI tests): without animations UIKit's transitions have no
+    // coordinator and end on the next turn of the run loop.
+    renderer.isAnimated = Bool.random(using: &random)
+    trace.append(renderer.isAnimated ? "animated" : "not animated")
     let connection = renderer.connect(to: store)
     let window = UIWindow(frame: .zero)
     window.rootViewController = navigationController
