@@ -9,21 +9,22 @@
 
   extension UIKitNavigationRenderer {
     /// A navigation controller showed a view controller: when it shows fewer than the renderer
-    /// put there, the user went back.
-    ///
-    /// A navigation controller that shows a view controller is on screen: what UIKit refused
-    /// before is tried again.
+    /// put there, the user went back. Otherwise the navigation controller is on screen, and what
+    /// UIKit refused before is tried again.
     ///
     /// While a swipe back is in flight, `viewControllers` already lacks the view controller the
     /// swipe may still put back (if the user cancels): the renderer reads the stack once the
     /// swipe ends, in its coordinator's completion.
     func navigationControllerDidShow(_ navigationController: UINavigationController) {
-      if let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive {
-        _ = coordinator.animate(alongsideTransition: nil) { [weak self] context in
-          guard let self else { return }
-          if context.isCancelled { return self.unblock() }
-          self.navigationControllerDidShow(navigationController)
-        }
+      if let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
+        coordinator.animate(
+          alongsideTransition: nil,
+          completion: { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled { return self.unblock() }
+            self.navigationControllerDidShow(navigationController)
+          })
+      {
         return
       }
       guard
