@@ -57,6 +57,8 @@ let package = Package(
       path: "Checks/SwiftUIAdapterCheck-visionOS",
       swiftSettings: [.define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_VISIONOS")]
     ),
+    // The UIKit adapter's sources and the UIKit example (symbolic links), compiled against
+    // stand-ins of the UIKit API that behave as UIKit is documented to; UIKitAdapterTests runs them.
     .target(
       name: "UIKitAdapterCheck",
       dependencies: ["ReducerRouting"],
@@ -133,6 +135,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),
+    // The UIKit adapter's own sources (and the UIKit example), run against the behavioural
+    // fakes of UIKitAdapterCheck: refused presentations, transitions in flight, swipes back.
+    .testTarget(name: "UIKitAdapterTests", dependencies: ["UIKitAdapterCheck", "ReducerTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

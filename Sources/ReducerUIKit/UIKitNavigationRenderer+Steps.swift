@@ -2,34 +2,150 @@
   #if canImport(UIKit)
     import UIKit
   #endif
+  #if REDUCER_ADAPTER_CHECK
+    import Foundation  // CGRect, which UIKit re-exports
+  #endif
 
   // The UIKit calls of each step of a plan. Which steps, in which order, is decided by
-  // `NavigationStackPlan.steps(to:)`; here each step only meets its UIKit method.
+  // `NavigationStackPlan.steps(to:)`; here each step only meets its UIKit method, and what UIKit
+  // did is read back from its view controllers rather than assumed.
 
   extension UIKitNavigationRenderer {
-    /// Applies the steps: the stacks and the selection at once, the dismissal, then the
-    /// presentations one after the other; calls `done` once UIKit finished them all.
+    /// Applies the steps in three phases, each once the one before it has finished: the
+    /// dismissal, the stacks and the selection, then the presentations one after the other;
+    /// calls `done` once UIKit finished them all, or refused what it would not do.
     func apply(_ steps: [NavigationStackPlan.Step], done: @escaping @MainActor () -> Void) {
-      let group = CompletionGroup(done: done)
       var dismissal: Int?
+      var stackSteps: [NavigationStackPlan.Step] = []
       var presentations: [NavigationStackPlan.Modal] = []
       for step in steps {
         switch step {
         case let .dismiss(index): dismissal = index
         case let .present(modal): presentations.append(modal)
-        case let .setTop(top): setTop(top, group: group)
-        case let .push(screen, host): push(screen, on: host, group: group)
-        case let .pop(host, count): pop(host, keeping: count, group: group)
-        case let .setStack(host, screens): setStack(host, to: screens, group: group)
-        case let .select(child): select(child: child)
+        case .setTop, .push, .pop, .setStack, .select: stackSteps.append(step)
         }
       }
-      let token = group.enter()
+      // Where the first new modal goes in the chain: above the ones the batch keeps.
+      let firstPosition = dismissal ?? presented.count
       dismissModals(from: dismissal) { [weak self] in
-        guard let self else { return group.leave(token) }
-        self.present(presentations[...]) { group.leave(token) }
+        guard let self else { return done() }
+        self.whenNoTransitionInFlight {
+          let group = CompletionGroup { [weak self] in
+            guard let self else { return done() }
+            self.whenNoTransitionInFlight {
+              self.present(presentations[...], at: firstPosition, then: done)
+            }
+          }
+          for step in stackSteps { self.applyStackStep(step, group: group) }
+          group.start()
+        }
       }
-      group.start()
+    }
+
+    private func applyStackStep(_ step: NavigationStackPlan.Step, group: CompletionGroup) {
+      switch step {
+      case let .setTop(top): setTop(top, group: group)
+      case let .push(screen, host): push(screen, on: host, group: group)
+      case let .pop(host, count): pop(host, keeping: count, group: group)
+      case let .setStack(host, screens): setStack(host, to: screens, group: group)
+      case let .select(child): select(child: child)
+      case .dismiss, .present: return
+      }
+    }
+
+    // MARK: - Transitions in flight
+
+    /// Every view controller the renderer drives: its root, its navigation controllers, the
+    /// view controllers it presented.
+    private var drivenControllers: [UIViewController] {
+      [rootController] + hosts.values.map(\.navigationController) + presented.map(\.controller)
+    }
+
+    /// When a view controller the renderer drives has a transition in flight (a swipe back the
+    /// user is making, a sheet they are pulling down, an animation), calls `then` once it ends,
+    /// after reading what the user did; the renderer starts nothing meanwhile.
+    ///
+    /// - Returns: Whether it waits; `false` when nothing is in flight (`then` is not called).
+    func waitForTransitionInFlight(_ then: @escaping @MainActor () -> Void) -> Bool {
+      for controller in drivenControllers {
+        guard let coordinator = controller.transitionCoordinator else { continue }
+        isWaitingForTransition = true
+        let isQueued = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+          guard let self else { return }
+          self.isWaitingForTransition = false
+          // A swipe back that finished: read it now, whether UIKit sends `didShow` before this
+          // or after (a cancelled one changed nothing).
+          if !context.isCancelled, let navigation = controller as? UINavigationController {
+            self.navigationControllerDidShow(navigation)
+          }
+          then()
+        }
+        if isQueued { return true }
+        isWaitingForTransition = false
+      }
+      return false
+    }
+
+    /// Calls `body` now, or once no transition the renderer drives is in flight.
+    private func whenNoTransitionInFlight(_ body: @escaping @MainActor () -> Void) {
+      if !waitForTransitionInFlight(body) { body() }
+    }
+
+    /// Reads back what UIKit shows after a batch: the presented view controllers that are still
+    /// presented, and each stack as its navigation controller has it; records it in the plan.
+    ///
+    /// - Returns: Whether UIKit shows the whole plan.
+    func recordWhatUIKitShows() -> Bool {
+      var isComplete = true
+      var next = rootController.presentedViewController
+      var count = 0
+      while count < presented.count, let controller = next,
+        controller === presented[count].controller
+      {
+        count += 1
+        next = controller.presentedViewController
+      }
+      if count < presented.count {
+        presented.removeSubrange(count...)
+        for host in hosts.keys {
+          if case let .modal(position) = host, position >= count { hosts[host] = nil }
+        }
+      }
+      // The modal chain as UIKit has it: the presented view controllers, each with its stack.
+      let chain = presented.indices.map { index in
+        NavigationStackPlan.Modal(
+          screen: presented[index].screen,
+          stack: hosts[.modal(index)].map { NavigationStackPlan.Stack(screens: $0.screens) })
+      }
+      if chain != plan.modals {
+        plan.modals = chain
+        isComplete = false
+      }
+      for (host, stack) in hosts {
+        guard let planned = plan.stack(of: host), planned.screens != stack.screens else { continue }
+        isComplete = false
+        setPlannedScreens(of: host, to: stack.screens)
+      }
+      return isComplete
+    }
+
+    /// Records in the plan that a host's stack shows these screens.
+    private func setPlannedScreens(
+      of host: NavigationStackPlan.Host,
+      to screens: [NavigationScreen]
+    ) {
+      switch (host, plan.top) {
+      case (.top, .stack):
+        plan.top = .stack(NavigationStackPlan.Stack(screens: screens))
+      case (let .child(name), .container(var container)):
+        guard let index = container.children.firstIndex(where: { $0.name == name }) else { return }
+        container.children[index].stack.screens = screens
+        plan.top = .container(container)
+      case let (.modal(index), _):
+        if plan.modals.indices.contains(index) { plan.modals[index].stack?.screens = screens }
+      default:
+        return
+      }
     }
 
     // MARK: - Stacks
@@ -41,16 +157,24 @@
     ) {
       guard let stack = hosts[host] else { return }
       let controller = makeViewController(screen)
-      stack.show(stack.screens + [screen], with: stack.controllers + [controller])
+      let known = Array(zip(stack.screens, stack.controllers)) + [(screen, controller)]
+      let asked = stack.controllers + [controller]
       stack.navigationController.pushViewController(controller, animated: animatesBatch)
+      stack.sync(known: known, asked: asked)
       waitForTransition(of: stack.navigationController, group: group)
     }
 
     private func pop(_ host: NavigationStackPlan.Host, keeping count: Int, group: CompletionGroup) {
       guard let stack = hosts[host], count >= 1, count <= stack.controllers.count else { return }
-      stack.keep(count)
-      _ = stack.navigationController.popToViewController(
-        stack.controllers[count - 1], animated: animatesBatch)
+      let target = stack.controllers[count - 1]
+      guard stack.navigationController.viewControllers.contains(where: { $0 === target }) else {
+        // UIKit raises an exception when asked to pop to a view controller it does not show.
+        return setStack(host, to: Array(stack.screens.prefix(count)), group: group)
+      }
+      let known = Array(zip(stack.screens, stack.controllers))
+      let asked = Array(stack.controllers.prefix(count))
+      _ = stack.navigationController.popToViewController(target, animated: animatesBatch)
+      stack.sync(known: known, asked: asked)
       waitForTransition(of: stack.navigationController, group: group)
     }
 
@@ -62,8 +186,9 @@
       guard let stack = hosts[host] else { return }
       let animated = animatesBatch && !stack.screens.isEmpty
       let controllers = stack.controllers(for: screens, making: makeViewController)
-      stack.show(screens, with: controllers)
+      let known = Array(zip(stack.screens, stack.controllers)) + Array(zip(screens, controllers))
       stack.navigationController.setViewControllers(controllers, animated: animated)
+      stack.sync(known: known, asked: controllers)
       waitForTransition(of: stack.navigationController, group: group)
     }
 
@@ -131,8 +256,7 @@
         if controllers.count > 1 {
           navigationController.setViewControllers(controllers, animated: false)
         }
-        navigationController.delegate = proxy
-        let stack = StackHost(navigationController)
+        let stack = makeHost(navigationController)
         stack.show(child.stack.screens, with: controllers)
         hosts[host] = stack
         return navigationController
@@ -166,36 +290,139 @@
 
     // MARK: - Modals
 
-    /// Dismisses the presented view controllers from `index` up, then calls `done`.
+    /// Dismisses the presented view controllers from `index` up, then calls `done` once: when
+    /// the dismissal ends, or at once when UIKit has nothing of it left to dismiss or refuses.
     private func dismissModals(from index: Int?, then done: @escaping @MainActor () -> Void) {
       guard let index, presented.indices.contains(index) else { return done() }
       let presenter = index == 0 ? rootController : presented[index - 1].controller
-      presented.removeSubrange(index...)
-      for host in hosts.keys {
-        if case let .modal(position) = host, position >= index { hosts[host] = nil }
+      let target = presented[index].controller
+      let leaving = Array(presented[index...])
+      let leavingHosts = hosts.filter { host, _ in
+        if case let .modal(position) = host { return position >= index }
+        return false
       }
-      presenter.dismiss(animated: animatesBatch) { done() }
+      presented.removeSubrange(index...)
+      for host in leavingHosts.keys { hosts[host] = nil }
+      guard presenter.presentedViewController === target else { return done() }
+      if target.isBeingDismissed {
+        // The user is dismissing it (a sheet being pulled down): wait for that dismissal.
+        guard let coordinator = target.transitionCoordinator,
+          coordinator.animate(alongsideTransition: nil, completion: { _ in done() })
+        else { return done() }
+        return
+      }
+      var isDone = false
+      presenter.dismiss(animated: animatesBatch) {
+        guard !isDone else { return }
+        isDone = true
+        done()
+      }
+      if !target.isBeingDismissed, presenter.presentedViewController === target, !isDone {
+        // Refused: UIKit never calls the completion of a dismissal it does not start. The modals
+        // stay shown (and in the plan, once the batch ends); the renderer tries again once
+        // unblocked.
+        isDone = true
+        isBlocked = true
+        presented += leaving
+        hosts.merge(leavingHosts) { kept, _ in kept }
+        done()
+      }
     }
 
-    /// Presents the modals one after the other, each above the last one shown, then calls `done`.
+    /// Why UIKit would refuse a presentation from `presenter` now, or `nil` when it would not.
+    private func refusal(toPresentFrom presenter: UIViewController) -> String? {
+      if presenter.viewIfLoaded?.window == nil { return "its view is not in a window" }
+      if let other = presenter.presentedViewController {
+        return "it already presents '\(other)'"
+      }
+      if presenter.isBeingPresented || presenter.isBeingDismissed {
+        return "it is being presented or dismissed"
+      }
+      return nil
+    }
+
+    /// Presents the modals one after the other, each above the last one shown, then calls `done`;
+    /// stops at the first one UIKit refuses, which waits for the renderer to be unblocked, and
+    /// when the chain below is no longer the one planned (the user dismissed a modal meanwhile:
+    /// the renderer catches up once the batch ends).
+    ///
+    /// - Parameters:
+    ///   - modals: The modals to present, lowest first.
+    ///   - position: The position of the first in the modal chain.
+    ///   - done: Called once, when it stops.
     private func present(
       _ modals: ArraySlice<NavigationStackPlan.Modal>,
+      at position: Int,
       then done: @escaping @MainActor () -> Void
     ) {
-      guard let modal = modals.first else { return done() }
+      guard let modal = modals.first, presented.count == position else { return done() }
       let presenter = presented.last?.controller ?? rootController
-      let controller = makePresentedController(for: modal, at: presented.count)
-      if let popover = controller.popoverPresentationController, popover.sourceView == nil,
-        popover.sourceItem == nil
-      {
-        popover.sourceView = presenter.view
+      if let reason = refusal(toPresentFrom: presenter) {
+        return refused(modal, by: presenter, because: reason, then: done)
       }
-      controller.presentationController?.delegate = proxy
-      presented.append(PresentedModal(screen: modal.screen, controller: controller))
+      let index = presented.count
+      let controller = makePresentedController(for: modal, at: index)
+      anchorPopover(of: controller, in: presenter)
+      let delegate = controller.presentationController.map { presentation in
+        let delegate = PresentationDelegate(forwardingTo: presentation.delegate) {
+          [weak self] presentation in self?.presentationControllerDidDismiss(presentation)
+        }
+        presentation.delegate = delegate
+        return delegate
+      }
+      presented.append(
+        PresentedModal(screen: modal.screen, controller: controller, delegate: delegate))
+      var isDone = false
       presenter.present(controller, animated: animatesBatch) { [weak self] in
+        guard !isDone else { return }
+        isDone = true
         guard let self else { return done() }
-        self.present(modals.dropFirst(), then: done)
+        self.present(modals.dropFirst(), at: position + 1, then: done)
       }
+      if presenter.presentedViewController !== controller, !isDone {
+        // UIKit refused after all: it will never call the completion.
+        isDone = true
+        presented.removeSubrange(index...)
+        hosts[.modal(index)] = nil
+        refused(modal, by: presenter, because: "UIKit refused it", then: done)
+      }
+    }
+
+    /// Gives up presenting a modal for now: the renderer tries again once the screen can take
+    /// it. Reports a diagnostic unless the renderer's root is not on screen yet (the app
+    /// connects before it shows the window, as documented).
+    private func refused(
+      _ modal: NavigationStackPlan.Modal,
+      by presenter: UIViewController,
+      because reason: String,
+      then done: @escaping @MainActor () -> Void
+    ) {
+      isBlocked = true
+      if rootController.viewIfLoaded?.window != nil {
+        Diagnostics.report(
+          kind: "uikit.presentationRefused",
+          """
+          UIKit cannot present \(modal.screen) from '\(presenter)' now: \(reason). The \
+          renderer goes on, and presents it once a navigation controller it drives shows a view \
+          controller, a modal is dismissed, or the state changes. This happens when the app \
+          presents or dismisses view controllers over the renderer's root itself; leave the \
+          modals to the state.
+          """, fileID: #fileID, line: #line)
+      }
+      done()
+    }
+
+    /// Anchors a popover that has no anchor of its own to the middle of the presenter's view,
+    /// without an arrow, rather than to the whole view.
+    private func anchorPopover(of controller: UIViewController, in presenter: UIViewController) {
+      guard let popover = controller.popoverPresentationController, popover.sourceView == nil,
+        popover.sourceItem == nil
+      else { return }
+      let view: UIView = presenter.view
+      popover.sourceView = view
+      let bounds = view.bounds
+      popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+      popover.permittedArrowDirections = []
     }
 
     /// The view controller that shows a modal: a navigation controller for a modal that is a
@@ -218,15 +445,24 @@
         if controllers.count > 1 {
           navigationController.setViewControllers(controllers, animated: false)
         }
-        navigationController.delegate = proxy
-        let host = StackHost(navigationController)
+        let host = makeHost(navigationController)
         host.show(stack.screens, with: controllers)
         hosts[.modal(index)] = host
         controller = navigationController
+        // The style and transitioning delegate the factory gave the modal's screen are the app's:
+        // the navigation controller that wraps it is presented with them.
+        let own = controllers[0]
+        controller.modalPresentationStyle =
+          own.modalPresentationStyle == .automatic
+          ? modalPresentationStyle(for: presentation) : own.modalPresentationStyle
+        controller.transitioningDelegate = own.transitioningDelegate
       } else {
         controller = makeViewController(modal.screen)
+        // A style the factory set (a `.custom` presentation, a form sheet) is the app's.
+        if controller.modalPresentationStyle == .automatic {
+          controller.modalPresentationStyle = modalPresentationStyle(for: presentation)
+        }
       }
-      controller.modalPresentationStyle = modalPresentationStyle(for: presentation)
       return controller
     }
 

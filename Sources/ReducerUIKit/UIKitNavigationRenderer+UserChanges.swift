@@ -9,14 +9,30 @@
 
   extension UIKitNavigationRenderer {
     /// A navigation controller showed a view controller: when it shows fewer than the renderer
-    /// put there, the user went back.
+    /// put there, the user went back. Otherwise the navigation controller is on screen, and what
+    /// UIKit refused before is tried again.
+    ///
+    /// While a swipe back is in flight, `viewControllers` already lacks the view controller the
+    /// swipe may still put back (if the user cancels): the renderer reads the stack once the
+    /// swipe ends, in its coordinator's completion.
     func navigationControllerDidShow(_ navigationController: UINavigationController) {
+      if let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
+        coordinator.animate(
+          alongsideTransition: nil,
+          completion: { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled { return self.unblock() }
+            self.navigationControllerDidShow(navigationController)
+          })
+      {
+        return
+      }
       guard
         let (host, stack) = hosts.first(where: {
           $0.value.navigationController === navigationController
         }),
         let count = stack.screensKeptByUser()
-      else { return }
+      else { return unblock() }
       let reports = NavigationStackPlan.Stack(screens: stack.screens).removals(keeping: count)
       stack.keep(count)
       userRemoved(.popped(host, keeping: count), reports: reports.map { ($0, nil) })
@@ -27,9 +43,30 @@
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       let controller = presentationController.presentedViewController
       guard let index = presented.firstIndex(where: { $0.controller === controller }) else {
-        return
+        return unblock()
       }
       userDismissedModal(at: index, action: nil)
+    }
+
+    /// A split view controller is about to show a column: in a collapsed split view, showing the
+    /// primary column is the user going back from the selected column, which the renderer
+    /// reports with the `closeColumn` action of that column.
+    func splitWillShow(_ column: UISplitViewController.Column, collapsed: Bool) {
+      guard collapsed, column == .primary, case var .container(container) = plan.top,
+        let selected = container.selected, selected > 0
+      else { return }
+      let name = container.children[selected].name
+      // UIKit shows the primary column: so does the plan, until the state says otherwise.
+      container.selected = 0
+      plan.top = .container(container)
+      isBlocked = false
+      if let action = closeColumn(name), let link {
+        isReporting = true
+        link.send(action)
+        isReporting = false
+      }
+      catchUpWithShownTree()
+      applyNextBatch()
     }
 
     /// The user tapped a button of an alert, which UIKit dismissed.
@@ -74,6 +111,7 @@
         record(removal)
       }
       // Batches the reports bring wait until all are sent: the user made them at once.
+      isBlocked = false
       isReporting = true
       for report in reports { self.report(report.address, action: report.action) }
       isReporting = false
@@ -98,8 +136,19 @@
     ///
     /// Without a connection made by `connect(to:)`, or without a removal action for the route,
     /// the store is not told: the route stays in ``shown``, and the renderer shows it again.
-    private func report(_ address: NavigationTree.Address, action: Action?) {
+    ///
+    /// A removal the user made while a batch waits to start (for the transition of that very
+    /// gesture to end) is held until the batch is confirmed, and reported only if the batch left
+    /// the route as the user saw it: routes the state pushed above it meanwhile were never shown,
+    /// so the user did not remove them. Otherwise the state moved on, and the renderer shows it.
+    func report(_ address: NavigationTree.Address, action: Action?, deferring: Bool = true) {
       guard let link, let action = action ?? link.removalAction(address) else { return }
+      if deferring, link.isAwaitingConfirmation(), !isApplying, !queue.isEmpty,
+        let removed = shown.removal(of: address)?.removed
+      {
+        reportsAwaitingBatch.append(HeldReport(address: address, action: action, removed: removed))
+        return
+      }
       if link.isAwaitingConfirmation() {
         reportsAwaitingConfirmation.append(address)
       } else if let change = shown.change(removing: address) {

@@ -23,10 +23,21 @@
   /// ```
   ///
   /// After every action that navigates, the renderer is sent the changes from what it confirmed to
-  /// the state; it applies each batch to the navigation controllers with one transition per stack
-  /// (a push, a pop, or one `setViewControllers(_:animated:)` when several routes change at once),
-  /// dismisses and presents modals one after the other, and confirms the batch once UIKit's
-  /// transitions and completion handlers have finished.
+  /// the state; it waits until no transition it drives is in flight (a swipe back the user is
+  /// making), then dismisses the modals that go, applies the batch to the navigation controllers
+  /// with one transition per stack (a push, a pop, or one `setViewControllers(_:animated:)` when
+  /// several routes change at once), presents the new modals one after the other, and confirms
+  /// the batch once UIKit's transitions and completion handlers have finished.
+  ///
+  /// UIKit refuses a presentation without calling its completion handler (the presenter's view
+  /// is not in a window, it already presents something, it is being dismissed). The renderer
+  /// checks these conditions, and after each call what UIKit shows: what UIKit did not do is
+  /// not counted as shown, the batch is confirmed, and the renderer tries again once the screen
+  /// can take it (a navigation controller it drives appears or shows a view controller, a modal
+  /// is dismissed, the next batch). So connecting before the window shows the root controller
+  /// is fine, even with a modal in the first state: it is presented once the window shows it.
+  /// A refusal while the renderer's root is on screen is reported as a `uikit.presentationRefused`
+  /// diagnostic.
   ///
   /// What the user does by themselves comes back as reports: a swipe back or the back button
   /// (seen in `navigationController(_:didShow:animated:)`), a sheet pulled down
@@ -36,8 +47,11 @@
   /// bar follows the state.
   ///
   /// The renderer sets itself as the delegate of the navigation controllers, presentation
-  /// controllers and tab bar controller it drives; an app that needs their delegate callbacks
-  /// observes the store's state instead.
+  /// controllers, tab bar and split view controllers it drives, and forwards every call to the
+  /// delegate the app had set before: a navigation controller's delegate (set it before making
+  /// the renderer), or the presentation controller's delegate a view controller from the
+  /// factory sets (its `presentationControllerShouldDismiss(_:)` keeps a sheet with unsaved
+  /// edits). A presentation style the factory sets is kept.
   @MainActor
   public final class UIKitNavigationRenderer<Action>: NavigationRenderer {
     /// Whether the renderer animates its transitions; `true` by default. The first batch, which
@@ -48,15 +62,17 @@
     /// ```
     public var isAnimated = true
     /// The presentation style of a modal in the `ModalStyle.sheet` style: `.pageSheet` by
-    /// default, or `.formSheet`.
+    /// default, or `.formSheet`. A view controller whose `modalPresentationStyle` the factory set
+    /// keeps its own.
     ///
     /// ```swift
     /// renderer.sheetPresentationStyle = .formSheet
     /// ```
     public var sheetPresentationStyle: UIModalPresentationStyle = .pageSheet
     /// The presentation style of a modal in a `ModalStyle.custom(_:)` style, by the style's name;
-    /// `.automatic` by default. Set the view controller's transitioning delegate in the
-    /// `viewController` factory for a `.custom` presentation.
+    /// `.automatic` by default. For a `.custom` presentation, set the view controller's
+    /// `modalPresentationStyle` and transitioning delegate in the `viewController` factory: the
+    /// renderer keeps a style the factory set.
     ///
     /// ```swift
     /// renderer.customPresentationStyle = { name in name == "cover" ? .fullScreen : .pageSheet }
@@ -82,7 +98,9 @@
     let makeViewController: @MainActor (NavigationScreen) -> UIViewController
     let makeAlert: @MainActor (NavigationScreen) -> AlertPresentation<Action>?
     let tabSelection: @MainActor (String) -> Action?
-    let proxy = DelegateProxy()
+    let closeColumn: @MainActor (String) -> Action?
+    /// The delegate of the tab bar or split view controller at the root, if any.
+    var rootDelegate: ForwardingDelegate?
 
     /// How the renderer reaches its store, once `connect(to:removalAction:)` made it.
     var link: Link?
@@ -97,6 +115,12 @@
     var queue: [Batch] = []
     /// Whether a batch is being applied.
     var isApplying = false
+    /// Whether the next batch waits for a transition in flight (a swipe back) to end.
+    var isWaitingForTransition = false
+    /// Whether UIKit refused a step and the renderer waits for a sign that the screen can take
+    /// it: a navigation controller it drives shows a view controller, a modal is dismissed, a
+    /// new batch comes.
+    var isBlocked = false
     /// Whether the batch being applied animates: not the first, which fills empty controllers.
     var animatesBatch = false
     /// Whether reports are being sent: batches wait until all are, as the user made them at once.
@@ -107,6 +131,17 @@
     /// The routes reported while the connection waited for a confirmation: the connection removes
     /// them from what it thinks the renderer shows once it is confirmed, and so does the renderer.
     var reportsAwaitingConfirmation: [NavigationTree.Address] = []
+    /// The removals the user made while a batch waited to start, with the routes each removed as
+    /// the user saw them: reported once the batch is confirmed, if it left them so.
+    var reportsAwaitingBatch: [HeldReport] = []
+
+    /// A removal the user made, held until the batch that waited is confirmed.
+    struct HeldReport {
+      let address: NavigationTree.Address
+      let action: Action
+      /// The ids the removal took when the user made it (see `NavigationTree.removal(of:)`).
+      let removed: [NavigationTree.ID?]
+    }
 
     /// How the renderer reaches its store and connection.
     struct Link {
@@ -126,10 +161,12 @@
       let confirmation: NavigationConfirmation?
     }
 
-    /// A presented view controller and the modal it shows.
+    /// A presented view controller, the modal it shows, and its presentation controller's
+    /// delegate.
     struct PresentedModal {
       let screen: NavigationScreen
       let controller: UIViewController
+      let delegate: PresentationDelegate?
     }
 
     /// Something the user removed by themselves.
@@ -172,10 +209,8 @@
     ) {
       self.init(
         root: .navigation(navigationController), layout: .tabs, viewController: viewController,
-        alert: alert, tabSelection: { _ in nil })
-      let host = StackHost(navigationController)
-      navigationController.delegate = proxy
-      hosts[.top] = host
+        alert: alert, tabSelection: { _ in nil }, closeColumn: { _ in nil })
+      hosts[.top] = makeHost(navigationController)
     }
 
     /// Creates a renderer that shows a tab container in a tab bar controller: one navigation
@@ -211,8 +246,12 @@
     ) {
       self.init(
         root: .tabs(tabBarController), layout: .tabs, viewController: viewController, alert: alert,
-        tabSelection: tabSelection)
-      tabBarController.delegate = proxy
+        tabSelection: tabSelection, closeColumn: { _ in nil })
+      let delegate = TabBarDelegate(forwardingTo: tabBarController.delegate) {
+        [weak self] viewController in self?.shouldSelectTab(viewController) ?? true
+      }
+      tabBarController.delegate = delegate
+      rootDelegate = delegate
     }
 
     /// Creates a renderer that shows a split container in a column-style split view controller:
@@ -231,19 +270,33 @@
     /// three children shows its first three; sent a flow, the renderer leaves the screen as it
     /// is.
     ///
+    /// In a collapsed split view (an iPhone), the user goes back from the selected column to the
+    /// primary one with the back button: the renderer sends `closeColumn(name)` to the store, so
+    /// that the state no longer selects that column, and choosing the same row again shows it
+    /// again.
+    ///
     /// - Parameters:
     ///   - splitViewController: The split view controller to drive, made with a column style.
     ///   - viewController: Makes the view controller of a screen; for a column that holds no
     ///     flow, of its `NavigationScreen.Kind.empty` screen (a placeholder).
     ///   - alert: Makes the alert of an alert or dialog route.
+    ///   - closeColumn: The action that closes the column with this name (the child's name in
+    ///     the container's `containedFlows`), sent when the user goes back from it in a collapsed
+    ///     split view; `nil` leaves the state as it is (the renderer then shows the column again).
     public convenience init(
       splitViewController: UISplitViewController,
       viewController: @escaping @MainActor (NavigationScreen) -> UIViewController,
-      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil }
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil },
+      closeColumn: @escaping @MainActor (String) -> Action? = { _ in nil }
     ) {
       self.init(
         root: .split(splitViewController), layout: .columns, viewController: viewController,
-        alert: alert, tabSelection: { _ in nil })
+        alert: alert, tabSelection: { _ in nil }, closeColumn: closeColumn)
+      let delegate = SplitDelegate(forwardingTo: splitViewController.delegate) {
+        [weak self] split, column in self?.splitWillShow(column, collapsed: split.isCollapsed)
+      }
+      splitViewController.delegate = delegate
+      rootDelegate = delegate
     }
 
     init(
@@ -251,21 +304,22 @@
       layout: NavigationStackPlan.ContainerLayout,
       viewController: @escaping @MainActor (NavigationScreen) -> UIViewController,
       alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>?,
-      tabSelection: @escaping @MainActor (String) -> Action?
+      tabSelection: @escaping @MainActor (String) -> Action?,
+      closeColumn: @escaping @MainActor (String) -> Action?
     ) {
       self.root = root
       makeViewController = viewController
       makeAlert = alert
       self.tabSelection = tabSelection
+      self.closeColumn = closeColumn
       plan = NavigationStackPlan(NavigationTree(), layout: layout)
-      proxy.didShow = { [weak self] navigationController in
+    }
+
+    /// A host for a navigation controller the renderer drives: it becomes the controller's
+    /// delegate, forwarding to the app's.
+    func makeHost(_ navigationController: UINavigationController) -> StackHost {
+      StackHost(navigationController) { [weak self] navigationController in
         self?.navigationControllerDidShow(navigationController)
-      }
-      proxy.didDismiss = { [weak self] presentationController in
-        self?.presentationControllerDidDismiss(presentationController)
-      }
-      proxy.shouldSelect = { [weak self] viewController in
-        self?.shouldSelectTab(viewController) ?? true
       }
     }
 
@@ -287,6 +341,8 @@
     ///   - confirmation: Confirmed once UIKit shows the changes.
     public func render(_ changes: [NavigationChange], confirmation: NavigationConfirmation) {
       queue.append(Batch(changes: changes, confirmation: confirmation))
+      // A new batch tries again what UIKit refused.
+      isBlocked = false
       applyNextBatch()
     }
 
@@ -299,26 +355,45 @@
       }
     }
 
-    /// Starts the next batch, unless one is being applied or reports are being sent.
+    /// Starts the next batch, unless one is being applied, reports are being sent, or a
+    /// transition the renderer drives is in flight (then once it ends).
     func applyNextBatch() {
-      guard !isApplying, !isReporting, !queue.isEmpty else { return }
+      guard !isApplying, !isReporting, !isWaitingForTransition, !queue.isEmpty else { return }
+      if waitForTransitionInFlight({ [weak self] in self?.applyNextBatch() }) { return }
       let batch = queue.removeFirst()
       isApplying = true
       animatesBatch = isAnimated && plan.top != .none
       shown = shown.applying(batch.changes)
       let target = NavigationStackPlan(shown, layout: plan.layout)
+      let before = plan
       apply(plan.steps(to: target)) { [weak self] in
-        self?.finish(batch, showing: target)
+        self?.finish(batch, showing: target, before: before)
       }
     }
 
-    /// Ends a batch: records what UIKit shows, with what the user removed meanwhile, and confirms.
-    private func finish(_ batch: Batch, showing target: NavigationStackPlan) {
+    /// Ends a batch: records what UIKit shows (the target, less what UIKit did not do), with what
+    /// the user removed meanwhile, and confirms.
+    private func finish(
+      _ batch: Batch,
+      showing target: NavigationStackPlan,
+      before: NavigationStackPlan
+    ) {
       plan = target
+      let isComplete = recordWhatUIKitShows()
+      // A batch that changed nothing of what UIKit shows waits for a sign that the screen can
+      // take it, rather than trying again at once.
+      if !isComplete, plan == before { isBlocked = true }
       for removal in removalsWhileApplying { record(removal) }
       removalsWhileApplying = []
       isApplying = false
       if let confirmation = batch.confirmation {
+        // What the user removed while this batch waited: reported if the batch left the route
+        // as the user saw it (the connection handles it once it is confirmed).
+        let held = reportsAwaitingBatch
+        reportsAwaitingBatch = []
+        for report in held where shown.removal(of: report.address)?.removed == report.removed {
+          self.report(report.address, action: report.action, deferring: false)
+        }
         // The connection removes the routes reported meanwhile from what it thinks is shown once
         // it is confirmed: so does the renderer, so that both keep seeing the same tree.
         for address in reportsAwaitingConfirmation {
@@ -334,10 +409,18 @@
     /// Queues a batch that brings UIKit back to ``shown`` when the user removed something the
     /// state kept (or that the state no longer shows a modal the user uncovered).
     func catchUpWithShownTree() {
-      guard !isApplying, queue.isEmpty,
+      guard !isApplying, !isBlocked, queue.isEmpty,
         plan != NavigationStackPlan(shown, layout: plan.layout)
       else { return }
       queue.append(Batch(changes: [], confirmation: nil))
+    }
+
+    /// Tries again what UIKit refused, now that the screen may take it.
+    func unblock() {
+      guard isBlocked else { return }
+      isBlocked = false
+      catchUpWithShownTree()
+      applyNextBatch()
     }
   }
 #endif

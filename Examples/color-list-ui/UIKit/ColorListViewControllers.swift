@@ -1,8 +1,8 @@
 // The colour list on screen with UIKit: a `UIKitNavigationRenderer` drives one navigation
 // controller, and a factory makes each screen's view controller from the screen's store (the
 // list, a colour's detail and the settings pushed as nested flows, Info presented as a sheet);
-// the tabs example gets a tab bar controller the same way. Type-checked on Linux by
-// `UIKitAdapterCheck`; never run here.
+// the tabs example gets a tab bar controller the same way. Compiled on Linux by
+// `UIKitAdapterCheck` and run by `UIKitAdapterTests` against fakes of UIKit; never run on a device.
 #if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || REDUCER_ADAPTER_CHECK
   #if canImport(UIKit)
     import UIKit
@@ -65,17 +65,33 @@
       of address: NavigationTree.Address, in store: StoreOf<AppFlow>
     ) -> AppFlow.Action? {
       if let action = AppFlow.Action.removal(of: address) { return action }
-      guard case let .route(id)? = address.steps.first, let id = id.base as? AppFlow.Route.ID,
-        let route = store.navigation.stack[id: id]
-      else { return nil }
       let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
-      switch route {
-      case let .color(color):
-        return colorRemoval(of: inner, in: color).map { .route(id, .color($0)) }
-      case .settings:
-        return SettingsFlow.Action.removal(of: inner).map { .route(id, .settings($0)) }
-      case .list, .info:
+      switch address.steps.first {
+      case let .route(id)?:
+        // A route of a flow pushed on the app's stack.
+        guard let id = id.base as? AppFlow.Route.ID, let route = store.navigation.stack[id: id]
+        else { return nil }
+        return nestedRemoval(of: inner, in: route).map { .route(id, $0) }
+      case let .modal(id)?:
+        // A route of a flow presented as the app's modal (the settings in a sheet).
+        guard let id = id.base as? AppFlow.Route.ID, let modal = store.navigation.modal,
+          modal.id == id
+        else { return nil }
+        return nestedRemoval(of: inner, in: modal).map { .modalRoute($0) }
+      case .field?, .child?, nil:
         return nil
+      }
+    }
+
+    /// The action, in the route's own actions, that removes the route at `address` from the
+    /// flow that is the route's state.
+    private static func nestedRemoval(
+      of address: NavigationTree.Address, in route: AppFlow.Route
+    ) -> AppFlow.Route.Action? {
+      switch route {
+      case let .color(color): colorRemoval(of: address, in: color).map { .color($0) }
+      case .settings: SettingsFlow.Action.removal(of: address).map { .settings($0) }
+      case .list, .info: nil
       }
     }
 
@@ -319,6 +335,9 @@
     }
     let stack = UIStackView(arrangedSubviews: buttons)
     stack.axis = .vertical
+    // Opaque: a view without a background is transparent, and the screen below shows through
+    // while a push or a swipe back slides this one in or out.
+    stack.backgroundColor = .systemBackground
     controller.view = stack
     return controller
   }

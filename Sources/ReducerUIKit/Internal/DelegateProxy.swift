@@ -3,39 +3,173 @@
     import UIKit
   #endif
 
-  /// The delegate the renderer gives the navigation controllers, presentation controllers and tab
-  /// bar controller it drives: it hands what UIKit tells it to the renderer, which is generic and
-  /// so cannot be an Objective-C delegate itself.
+  // The delegates the renderer gives the UIKit objects it drives: each hands what UIKit tells it
+  // to the renderer (which is generic, and so cannot be an Objective-C delegate itself), and
+  // keeps the delegate the app had set, to which it forwards every call: the ones it implements
+  // by calling the app's method (AppDelegateCalls.swift), the others through Objective-C message
+  // forwarding (`responds(to:)` and `forwardingTarget(for:)`), so that the app's animation
+  // controllers, adaptive styles and other optional methods keep working.
+
+  /// A delegate that forwards to the app's delegate what it does not implement itself.
   @MainActor
-  final class DelegateProxy: NSObject, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
-  {
-    /// Called after a navigation controller shows a view controller: a push, a pop, or a swipe
-    /// back the user made.
-    var didShow: (@MainActor (UINavigationController) -> Void)?
-    /// Called after the user dismissed a presented view controller (a sheet pulled down, a
-    /// popover tapped outside); UIKit does not call it for a dismissal made in code.
-    var didDismiss: (@MainActor (UIPresentationController) -> Void)?
-    /// Asked when the user taps a tab: whether UIKit selects it.
-    var shouldSelect: (@MainActor (UIViewController) -> Bool)?
+  class ForwardingDelegate: NSObject {
+    /// The delegate the app had set, held weakly as UIKit holds delegates.
+    nonisolated(unsafe) weak var appDelegate: (any NSObjectProtocol)?
+
+    init(forwardingTo appDelegate: (any NSObjectProtocol)?) {
+      self.appDelegate = appDelegate
+      super.init()
+    }
+
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
+    }
+
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      if let appDelegate, appDelegate.responds(to: aSelector) { return appDelegate }
+      return super.forwardingTarget(for: aSelector)
+    }
+  }
+
+  /// The delegate of a navigation controller the renderer drives.
+  @MainActor
+  final class NavigationDelegate: ForwardingDelegate, UINavigationControllerDelegate {
+    /// Called after the navigation controller shows a view controller: a push, a pop, a swipe
+    /// back the user made, or its first appearance.
+    let didShow: @MainActor (UINavigationController) -> Void
+
+    init(
+      forwardingTo appDelegate: (any UINavigationControllerDelegate)?,
+      didShow: @escaping @MainActor (UINavigationController) -> Void
+    ) {
+      self.didShow = didShow
+      super.init(forwardingTo: appDelegate)
+    }
+
+    private var app: (any UINavigationControllerDelegate)? {
+      appDelegate as? any UINavigationControllerDelegate
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      AppDelegateCalls.willShow(app, navigationController, viewController, animated)
+    }
 
     func navigationController(
       _ navigationController: UINavigationController,
       didShow viewController: UIViewController,
       animated: Bool
     ) {
-      didShow?(navigationController)
+      AppDelegateCalls.didShow(app, navigationController, viewController, animated)
+      didShow(navigationController)
+    }
+  }
+
+  /// The delegate of the presentation controller of a view controller the renderer presents.
+  @MainActor
+  final class PresentationDelegate: ForwardingDelegate, UIAdaptivePresentationControllerDelegate {
+    /// Called after the user dismissed the presented view controller (a sheet pulled down, a
+    /// popover tapped outside); UIKit does not call it for a dismissal made in code.
+    let didDismiss: @MainActor (UIPresentationController) -> Void
+
+    init(
+      forwardingTo appDelegate: (any UIAdaptivePresentationControllerDelegate)?,
+      didDismiss: @escaping @MainActor (UIPresentationController) -> Void
+    ) {
+      self.didDismiss = didDismiss
+      super.init(forwardingTo: appDelegate)
+    }
+
+    private var app: (any UIAdaptivePresentationControllerDelegate)? {
+      appDelegate as? any UIAdaptivePresentationControllerDelegate
+    }
+
+    /// The app's answer (a view controller that guards unsaved edits), or `true`.
+    func presentationControllerShouldDismiss(
+      _ presentationController: UIPresentationController
+    ) -> Bool {
+      AppDelegateCalls.shouldDismiss(app, presentationController) ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      AppDelegateCalls.didAttemptToDismiss(app, presentationController)
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      AppDelegateCalls.willDismiss(app, presentationController)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      didDismiss?(presentationController)
+      AppDelegateCalls.didDismiss(app, presentationController)
+      didDismiss(presentationController)
+    }
+  }
+
+  /// The delegate of the tab bar controller the renderer drives.
+  @MainActor
+  final class TabBarDelegate: ForwardingDelegate, UITabBarControllerDelegate {
+    /// Asked when the user taps a tab: whether UIKit selects it.
+    let shouldSelect: @MainActor (UIViewController) -> Bool
+
+    init(
+      forwardingTo appDelegate: (any UITabBarControllerDelegate)?,
+      shouldSelect: @escaping @MainActor (UIViewController) -> Bool
+    ) {
+      self.shouldSelect = shouldSelect
+      super.init(forwardingTo: appDelegate)
     }
 
+    private var app: (any UITabBarControllerDelegate)? {
+      appDelegate as? any UITabBarControllerDelegate
+    }
+
+    /// `false` when the app's delegate refuses the tab; otherwise the renderer's answer.
     func tabBarController(
       _ tabBarController: UITabBarController,
       shouldSelect viewController: UIViewController
     ) -> Bool {
-      shouldSelect?(viewController) ?? true
+      guard AppDelegateCalls.shouldSelect(app, tabBarController, viewController) ?? true else {
+        return false
+      }
+      return shouldSelect(viewController)
+    }
+  }
+
+  /// The delegate of the split view controller the renderer drives.
+  @MainActor
+  final class SplitDelegate: ForwardingDelegate, UISplitViewControllerDelegate {
+    /// Called when the system is about to show a column: in a collapsed split view, the user
+    /// going back to the primary column.
+    let willShow: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void
+
+    init(
+      forwardingTo appDelegate: (any UISplitViewControllerDelegate)?,
+      willShow: @escaping @MainActor (UISplitViewController, UISplitViewController.Column) -> Void
+    ) {
+      self.willShow = willShow
+      super.init(forwardingTo: appDelegate)
+    }
+
+    private var app: (any UISplitViewControllerDelegate)? {
+      appDelegate as? any UISplitViewControllerDelegate
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+    ) {
+      AppDelegateCalls.willShowColumn(app, svc, column)
+      willShow(svc, column)
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController, willHide column: UISplitViewController.Column
+    ) {
+      AppDelegateCalls.willHideColumn(app, svc, column)
     }
   }
 #endif

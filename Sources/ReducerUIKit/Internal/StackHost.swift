@@ -13,12 +13,43 @@
     private(set) var screens: [NavigationScreen] = []
     /// The view controllers of ``screens``, in the same order.
     private(set) var controllers: [UIViewController] = []
+    /// The navigation controller's delegate: the renderer's, forwarding to the app's.
+    let delegate: NavigationDelegate
 
-    /// A host for a navigation controller that shows nothing of the tree yet.
+    /// A host for a navigation controller that shows nothing of the tree yet; becomes its
+    /// delegate, forwarding to the delegate the app had set.
     ///
-    /// - Parameter navigationController: The navigation controller.
-    init(_ navigationController: UINavigationController) {
+    /// - Parameters:
+    ///   - navigationController: The navigation controller.
+    ///   - didShow: Called after the navigation controller shows a view controller.
+    init(
+      _ navigationController: UINavigationController,
+      didShow: @escaping @MainActor (UINavigationController) -> Void
+    ) {
       self.navigationController = navigationController
+      delegate = NavigationDelegate(forwardingTo: navigationController.delegate, didShow: didShow)
+      navigationController.delegate = delegate
+    }
+
+    /// Records what the navigation controller shows after a call that may not have done what
+    /// was asked (UIKit drops a push while a transition is in flight): its view controllers,
+    /// from the bottom, as long as each is one this host knows, with its screen.
+    ///
+    /// - Parameter known: The screens and view controllers the host showed or asked for.
+    /// - Returns: Whether the navigation controller shows exactly what was asked last.
+    /// - Complexity: O(*n* · *m*) in the view controllers shown and known.
+    @discardableResult
+    func sync(known: [(NavigationScreen, UIViewController)], asked: [UIViewController]) -> Bool {
+      let actual = navigationController.viewControllers
+      var screens: [NavigationScreen] = []
+      var kept: [UIViewController] = []
+      for controller in actual {
+        guard let pair = known.first(where: { $0.1 === controller }) else { break }
+        screens.append(pair.0)
+        kept.append(controller)
+      }
+      show(screens, with: kept)
+      return actual.count == asked.count && zip(actual, asked).allSatisfy { $0 === $1 }
     }
 
     /// Records that the navigation controller now shows these screens with these controllers.
