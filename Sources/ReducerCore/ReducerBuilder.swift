@@ -21,6 +21,17 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// A reducer made of a ``Reducer/body-swift.property`` (a feature, a routing flow), wherever
+  /// it stands in a list: kept with a cache of its body, built on its first action.
+  ///
+  /// Chosen by the reducer's type, not by the list's shape: a feature alone, with siblings, in
+  /// `CombineReducers`, under `ifLet` or as a flow's route builds its body once.
+  @inlinable
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> _CachedBodyReducer<R>
+  where R.State == State, R.Action == Action, R.Body.State == State, R.Body.Action == Action {
+    _CachedBodyReducer(base: reducer)
+  }
+
   /// The reducer a list built.
   @inlinable
   public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R

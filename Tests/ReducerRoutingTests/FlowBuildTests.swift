@@ -111,3 +111,68 @@ private struct CountScreen: Reducer {
   #expect(NavigationState<TopFlow.Route>.routesMayHoldFlows == true)
   #expect(NavigationState<BuildCountingFlow.Route>.routesMayHoldFlows == false)
 }
+
+// MARK: - The same however the builder groups the flow (issue 29, item 3)
+
+private struct FlowHost: Reducer {
+  struct State: Equatable {
+    var flow = BuildCountingFlow.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case flow(BuildCountingFlow.Action)
+    case tap
+  }
+
+  enum Grouping: CaseIterable { case alone, withSibling, inCombineReducers, afterAReduce }
+
+  let grouping: Grouping
+  let builds: BuildCount
+
+  var body: some ReducerOf<Self> {
+    switch grouping {
+    case .alone:
+      Scope(state: \.flow, action: /Action.flow) { BuildCountingFlow(builds: builds) }
+    case .withSibling:
+      Scope(state: \.flow, action: /Action.flow) {
+        BuildCountingFlow(builds: builds)
+        EmptyReducer()
+      }
+    case .inCombineReducers:
+      CombineReducers {
+        Scope(state: \.flow, action: /Action.flow) {
+          EmptyReducer()
+          BuildCountingFlow(builds: builds)
+        }
+      }
+    case .afterAReduce:
+      Reduce { state, action in
+        if action == .tap { state.taps += 1 }
+        return .none
+      }
+      Scope(state: \.flow, action: /Action.flow) {
+        Reduce { _, _ in .none }
+        BuildCountingFlow(builds: builds)
+      }
+    }
+  }
+}
+
+@MainActor
+@Test(arguments: FlowHost.Grouping.allCases)
+private func aFlowBuildsItsBodyOnceHoweverTheBuilderGroupsIt(_ grouping: FlowHost.Grouping) {
+  let builds = BuildCount()
+  let store = Store(initialState: FlowHost.State()) {
+    FlowHost(grouping: grouping, builds: builds)
+  }
+  store.send(.flow(.navigation(.push(.counter(.init(id: 1))))))
+  for _ in 0..<3 {
+    store.send(.flow(.root(.increment)))
+    store.send(.flow(.route(1, .counter(.increment))))
+    store.send(.tap)
+  }
+  #expect(store.state.flow.root.count == 3)
+  #expect(store.state.flow.navigation.stack[id: 1] == .counter(.init(id: 1, count: 3)))
+  #expect(builds.root == 1)
+  #expect(builds.routes == 1)
+}

@@ -15,7 +15,7 @@
 //    needed; reading `pointee` would copy the reducer on every action.
 // 3. The cache handed to `reduceBody(_:as:into:action:)` is a `LazyReducer<Body>` of the `Body`
 //    it is called with.
-//    Check: the callers (`_CachedBodyReducer`, and a flow's `_FlowBodyReducer`) make it in
+//    Check: the callers (`_CachedBodyReducer`) make it in
 //    their only initializer from `Base.Body` and keep it in a `let`; `unsafeDowncast` traps on
 //    another type in a debug build. Safe path: `as!`, a dynamic cast on every action.
 // 4. The body's state and action are the caller's own types.
@@ -106,7 +106,7 @@ extension Reducer {
 }
 
 /// Runs a cached body on the state and action of the reducer it is the body of: the one way a
-/// body cache runs its body (`_CachedBodyReducer`, a flow's `_FlowBodyReducer`).
+/// body cache runs its body (`_CachedBodyReducer`).
 ///
 /// The caller's type cannot state that its body's state and action are its own (a feature that
 /// contains itself would make the runtime check that requirement forever), so the types are

@@ -70,8 +70,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       effect = effect.merge(
         with: navigate(step, after: ran, state: &state) { .navigationFor(action) })
     }
-    // Routes that left by other hands (the reducers around `routing`, an ancestor) are
-    // stopped once, after the whole body of the flow: see `_FlowBodyReducer`.
+    // Routes that left by other hands (the reducers around `routing`, an ancestor) end their
+    // effects by the store's lifetime rule, after the action (`ChildLifetime.swift`).
     return effect
   }
 
