@@ -31,9 +31,8 @@
     ) -> some View {
       presenting(
         alert: store[dynamicMember: toAlert],
-        isPresented: Binding(
-          reading: { store[dynamicMember: toAlert] != nil },
-          writing: { isPresented in (store[dynamicMember: toAlert] != nil) != isPresented }),
+        current: { store[dynamicMember: toAlert]?.id },
+        dismiss: nil,
         send: { store.send(toAction.embed($0)) })
     }
 
@@ -60,9 +59,8 @@
     ) -> some View {
       presenting(
         dialog: store[dynamicMember: toDialog],
-        isPresented: Binding(
-          reading: { store[dynamicMember: toDialog] != nil },
-          writing: { isPresented in (store[dynamicMember: toDialog] != nil) != isPresented }),
+        current: { store[dynamicMember: toDialog]?.id },
+        dismiss: nil,
         send: { store.send(toAction.embed($0)) })
     }
   }
@@ -92,9 +90,8 @@
     ) -> some View {
       presenting(
         alert: store[dynamicMember: toAlert],
-        isPresented: Binding(
-          dismissing: { store[dynamicMember: toAlert] != nil },
-          send: { store.send(toAction.embed(.dismiss)) }),
+        current: { store[dynamicMember: toAlert]?.id },
+        dismiss: { store.send(toAction.embed(.dismiss)) },
         send: { store.send(toAction.embed(.presented($0))) })
     }
 
@@ -119,27 +116,9 @@
     ) -> some View {
       presenting(
         dialog: store[dynamicMember: toDialog],
-        isPresented: Binding(
-          dismissing: { store[dynamicMember: toDialog] != nil },
-          send: { store.send(toAction.embed(.dismiss)) }),
+        current: { store[dynamicMember: toDialog]?.id },
+        dismiss: { store.send(toAction.embed(.dismiss)) },
         send: { store.send(toAction.embed(.presented($0))) })
-    }
-  }
-
-  extension Binding where Value == Bool {
-    /// Whether something is presented; writing `false` while it still is (it closed without a
-    /// button's action, which would have closed it first) sends `dismiss`.
-    @MainActor
-    init(
-      dismissing isShown: @escaping @MainActor () -> Bool,
-      send dismiss: @escaping @MainActor () -> Void
-    ) {
-      self.init(
-        reading: isShown,
-        writing: { isPresented in
-          if !isPresented, isShown() { dismiss() }
-          return isShown() != isPresented
-        })
     }
   }
 
@@ -175,7 +154,8 @@
       let modal = store.modalBinding(style: .alert)
       return presenting(
         alert: modal.value.flatMap(toAlert.extract(from:)),
-        isPresented: Binding(presenting: modal, as: toAlert),
+        current: { modal.value.flatMap(toAlert.extract(from:))?.id },
+        dismiss: { if let route = modal.value { store.send(.navigation(.drop(route.id))) } },
         send: { store.send(.modalRoute(toAction.embed($0))) })
     }
 
@@ -206,7 +186,8 @@
       let modal = store.modalBinding(style: .confirmationDialog)
       return presenting(
         dialog: modal.value.flatMap(toDialog.extract(from:)),
-        isPresented: Binding(presenting: modal, as: toDialog),
+        current: { modal.value.flatMap(toDialog.extract(from:))?.id },
+        dismiss: { if let route = modal.value { store.send(.navigation(.drop(route.id))) } },
         send: { store.send(.modalRoute(toAction.embed($0))) })
     }
   }
@@ -214,63 +195,115 @@
   // MARK: - Presenting
 
   extension View {
-    /// Shows `alert` while `isPresented` is `true`; each button sends its action with `send`.
+    /// Shows `alert` while the state presents it (`current`, read again at each use); a tapped
+    /// button sends its action with `send`, or `dismiss` when it has none. SwiftUI's own
+    /// `isPresented = false` writes are decided by ``ButtonPresentationDismissal``.
     func presenting<ButtonAction>(
       alert: AlertState<ButtonAction>?,
-      isPresented: Binding<Bool>,
+      current: @escaping @MainActor () -> AlertState<ButtonAction>.ID?,
+      dismiss: (@MainActor () -> Void)?,
       send: @escaping @MainActor (ButtonAction) -> Void
     ) -> some View {
-      self.alert(
+      let dismissal = ButtonPresentationDismissal<AlertState<ButtonAction>.ID>()
+      return self.alert(
         alert.map { String(state: $0.title) } ?? "",
-        isPresented: isPresented,
+        isPresented: Binding(
+          presenting: alert?.id, current: current, dismissal: dismissal, dismiss: dismiss),
         presenting: alert,
-        actions: { ButtonStateButtons(presentation: $0, send: send) },
+        actions: { alert in
+          ButtonStateButtons(presentation: alert) { index in
+            dismissal.buttonTapped(in: alert.id)
+            if let action = alert.action(forButtonAt: index) {
+              send(action)
+            } else if current() == alert.id {
+              dismiss?()
+            }
+          }
+        },
         message: { alert in alert.message.map { Text($0) } })
     }
 
-    /// Shows `dialog` while `isPresented` is `true`; each button sends its action with `send`.
+    /// Shows `dialog` while the state presents it (`current`); a tapped button sends its action
+    /// with `send`, or `dismiss` when it has none, as for an alert.
     func presenting<ButtonAction>(
       dialog: ConfirmationDialogState<ButtonAction>?,
-      isPresented: Binding<Bool>,
+      current: @escaping @MainActor () -> ConfirmationDialogState<ButtonAction>.ID?,
+      dismiss: (@MainActor () -> Void)?,
       send: @escaping @MainActor (ButtonAction) -> Void
     ) -> some View {
-      confirmationDialog(
+      let dismissal = ButtonPresentationDismissal<ConfirmationDialogState<ButtonAction>.ID>()
+      return confirmationDialog(
         dialog.map { String(state: $0.title) } ?? "",
-        isPresented: isPresented,
+        isPresented: Binding(
+          presenting: dialog?.id, current: current, dismissal: dismissal, dismiss: dismiss),
         titleVisibility: dialog.map { Visibility($0.titleVisibility) } ?? .automatic,
         presenting: dialog,
-        actions: { ButtonStateButtons(presentation: $0, send: send) },
+        actions: { dialog in
+          ButtonStateButtons(presentation: dialog) { index in
+            dismissal.buttonTapped(in: dialog.id)
+            if let action = dialog.action(forButtonAt: index) {
+              send(action)
+            } else if current() == dialog.id {
+              dismiss?()
+            }
+          }
+        },
         message: { dialog in dialog.message.map { Text($0) } })
     }
   }
 
   extension Binding where Value == Bool {
-    /// Whether a flow presents, in the style of `modal`, a route of the case `toCase`; writing
-    /// `false` (the system dismissed it) dismisses the modal through `modal`.
+    /// Whether the state presents an alert or a dialog; SwiftUI's write of `false` for the
+    /// presentation `shown` goes through `dismissal`, which absorbs it when a button handled
+    /// that presentation (in either order) or the state moved on, and otherwise sends
+    /// `dismiss` once at the end of the event (a dismissal without a button). When the state
+    /// still presents something after the write (a follow-up, or an alert no action closed),
+    /// the view is rendered again, so that SwiftUI shows it.
     @MainActor
-    init<Route, Presented>(
-      presenting modal: NavigationBinding<Route?>,
-      as toCase: CasePath<Route, Presented>
+    init<ID: Hashable>(
+      presenting shown: ID?,
+      current: @escaping @MainActor () -> ID?,
+      dismissal: ButtonPresentationDismissal<ID>,
+      dismiss: (@MainActor () -> Void)?
     ) {
-      let isShown: @MainActor () -> Bool = { modal.value.flatMap(toCase.extract(from:)) != nil }
+      let refresh = ViewRefresh()
+      refresh.track()
+      _ = current()
       self.init(
-        reading: isShown,
-        writing: { isPresented in
-          isPresented ? !isShown() : modal.set(nil).needsRefresh
+        get: { @MainActor in current() != nil },
+        set: { @MainActor isPresented in
+          guard !isPresented else {
+            if current() == nil { refresh.request() }
+            return
+          }
+          switch dismissal.uiDismissed(shown, current: current()) {
+          case .absorb:
+            if current() != nil { refresh.request() }
+          case .deferUntilEndOfEvent:
+            // The end of SwiftUI's event: the button action of the macOS order, if any, is sent
+            // in the same event, before this job of the main actor runs.
+            Task { @MainActor in
+              if dismissal.flush(current: current()), let dismiss {
+                dismiss()
+              } else if current() != nil {
+                refresh.request()
+              }
+            }
+          }
         })
     }
   }
 
   /// The buttons of an alert or a dialog: one `Button` per `ButtonState`, with its label and
-  /// role; a tap sends the button's action, when it has one.
+  /// role; a tap calls `tapped` with the button's index.
   struct ButtonStateButtons<Presentation: ButtonStatePresentation>: View {
     let presentation: Presentation
-    let send: @MainActor (Presentation.Action) -> Void
+    let tapped: @MainActor (Int) -> Void
 
     var body: some View {
       ForEach(presentation.buttons.indices, id: \.self) { index in
         Button(role: presentation.buttons[index].role.map { ButtonRole($0) }) {
-          if let action = presentation.action(forButtonAt: index) { send(action) }
+          tapped(index)
         } label: {
           Text(presentation.buttons[index].label)
         }
