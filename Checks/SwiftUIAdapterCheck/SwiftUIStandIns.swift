@@ -151,10 +151,10 @@
 
   extension Binding where Value: Sendable {
     /// The fake host's read: the getter, on its isolation. Not SwiftUI API.
-    public func standInRead() async -> Value { await getter() }
+    @MainActor public func standInRead() async -> Value { await getter() }
 
     /// The fake host's write: the setter, on its isolation. Not SwiftUI API.
-    public func standInWrite(_ value: Value) async { await setter(value) }
+    @MainActor public func standInWrite(_ value: Value) async { await setter(value) }
   }
   /// What the stand-in modifiers return: SwiftUI returns `some View` from each of them.
   public nonisolated struct StandInModifiedView: View {
