@@ -53,6 +53,13 @@
     /// `static func buildIf<Content>(_ content: Content?) -> Content?`
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+    /// where Content : View`: what an `if #available` branch builds.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+      AnyView(content)
+    }
+
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent)
     /// -> _ConditionalContent<TrueContent, FalseContent>`
@@ -846,6 +853,242 @@
     public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
+  /// https://developer.apple.com/documentation/swiftui/tabcontent
+  /// `@MainActor @preconcurrency protocol TabContent<TabValue>`, with
+  /// `associatedtype TabValue : Hashable`; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2. The
+  /// stand-in's tab content is primitive: its `body` requirement is left out.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @MainActor @preconcurrency
+  public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tab
+  /// `struct Tab<Value, Content, Label>`, a `TabContent` whose `TabValue` is `Value`; iOS 18,
+  /// macOS 15, tvOS 18, watchOS 11, visionOS 2.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public struct Tab<Value, Content, Label>: TabContent
+  where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+
+    /// https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:)
+    /// `nonisolated init(value: Value, @ContentBuilder content: () -> Content,
+    /// @ContentBuilder label: () -> Label)`
+    public nonisolated init(
+      value: Value,
+      @ViewBuilder content: () -> Content,
+      @ViewBuilder label: () -> Label
+    ) {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+  /// `@resultBuilder struct TabContentBuilder<TabValue> where TabValue : Hashable`; iOS 18,
+  /// macOS 15, tvOS 18, watchOS 11, visionOS 2.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @resultBuilder
+  public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+    /// `nonisolated struct Content<C> where C : TabContent`, a `View`.
+    public nonisolated struct Content<C>: View where C: TabContent {
+      /// Never called: a stand-in is never rendered.
+      public var body: Never { fatalError("A stand-in is never rendered.") }
+    }
+
+    /// The `buildBlock` family of one to ten tabs of this `TabValue`, each
+    /// `-> some TabContent<TabValue>`, e.g.
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:_:)
+    /// (`static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2)
+    /// -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, ...`).
+    public static func buildBlock<C0>(
+      _ c0: C0
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1>(
+      _ c0: C0,
+      _ c1: C1
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6,
+      _ c7: C7
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue,
+      C7: TabContent, C7.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6,
+      _ c7: C7,
+      _ c8: C8
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue,
+      C7: TabContent, C7.TabValue == TabValue,
+      C8: TabContent, C8.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6,
+      _ c7: C7,
+      _ c8: C8,
+      _ c9: C9
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue,
+      C7: TabContent, C7.TabValue == TabValue,
+      C8: TabContent, C8.TabValue == TabValue,
+      C9: TabContent, C9.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+  }
+
+  /// What the stand-in `TabContentBuilder.buildBlock` returns (SwiftUI's is opaque,
+  /// `some TabContent<TabValue>`). Not SwiftUI API.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public struct StandInTabs<TabValue: Hashable>: TabContent {}
+
+  extension TabView {
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+    /// `nonisolated init<C>(selection: Binding<SelectionValue>,
+    /// @TabContentBuilder<SelectionValue> content: () -> C)
+    /// where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`; iOS 18,
+    /// macOS 15, tvOS 18, watchOS 11, visionOS 2.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public nonisolated init<C>(
+      selection: Binding<SelectionValue>,
+      @TabContentBuilder<SelectionValue> content: () -> C
+    ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+  }
+
   extension View {
     /// The string form of `navigationTitle(_:)`: `nonisolated func navigationTitle<S>(_ title: S)
     /// -> some View where S : StringProtocol` (iOS 14, macOS 11, tvOS 14, watchOS 7). Its page is
@@ -861,7 +1104,9 @@
 
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
     /// `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View
-    /// where V : View`
+    /// where V : View`. Deprecated on the current SDK in favour of `Tab` (issue 30); the stored
+    /// documentation does not give the version, so it is not marked deprecated here (Linux
+    /// ignores platform availability anyway), and the example uses it only below iOS 18.
     public nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
       StandInModifiedView()
     }
