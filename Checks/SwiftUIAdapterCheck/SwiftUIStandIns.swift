@@ -799,6 +799,42 @@
     public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
+  // MARK: - Form controls (the bindings' documentation)
+
+  /// https://developer.apple.com/documentation/swiftui/textfield
+  /// `nonisolated struct TextField<Label> where Label : View`
+  public nonisolated struct TextField<Label>: View where Label: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension TextField where Label == Text {
+    /// `TextField.init(_:text:)`, the localized-key form: `nonisolated init(_ titleKey:
+    /// LocalizedStringKey, text: Binding<String>)` (iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+    public nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+
+    /// `TextField.init(_:text:)`, the string form: `nonisolated init<S>(_ title: S,
+    /// text: Binding<String>) where S : StringProtocol`.
+    public nonisolated init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/toggle
+  /// `nonisolated struct Toggle<Label> where Label : View`
+  public nonisolated struct Toggle<Label>: View where Label: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension Toggle where Label == Text {
+    /// `Toggle.init(_:isOn:)`, the localized-key form: `nonisolated init(_ titleKey:
+    /// LocalizedStringKey, isOn: Binding<Bool>)` (iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+    public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+
+    /// `Toggle.init(_:isOn:)`, the string form: `nonisolated init<S>(_ title: S,
+    /// isOn: Binding<Bool>) where S : StringProtocol`.
+    public nonisolated init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
+  }
+
   // MARK: - The example app's views (Examples/color-list-ui)
 
   extension Button where Label == Text {

@@ -10,8 +10,8 @@
     /// its title, message and buttons; a tapped button sends its action through the store.
     ///
     /// ```swift
-    /// ItemsView(store: store)
-    ///   .alert(store, state: \.alert, action: /Items.Action.alert)
+    /// NotesListView(store: store)
+    ///   .alert(store, state: \.alert, action: /NotesList.Action.alert)
     /// ```
     ///
     /// A button with an action sends `action(buttonAction)`, and `ifLet` sets the alert to `nil`.
@@ -40,8 +40,8 @@
     /// `ifLet(_:action:)`; a tapped button sends its action through the store.
     ///
     /// ```swift
-    /// ItemView(store: store)
-    ///   .confirmationDialog(store, state: \.dialog, action: /Item.Action.dialog)
+    /// NotesListView(store: store)
+    ///   .confirmationDialog(store, state: \.dialog, action: /NotesList.Action.dialog)
     /// ```
     ///
     /// As for an alert, give every button an action: the state keeps a dialog that no action
@@ -74,9 +74,13 @@
     /// the system) sends `.dismiss`. Either sets the alert to `nil`.
     ///
     /// ```swift
-    /// ItemsView(store: store)
-    ///   .alert(store, state: \.alert, action: /Items.Action.alert)
+    /// TrashView(store: store)
+    ///   .alert(store, state: \.alert, action: /TrashScreen.Action.alert)
     /// ```
+    ///
+    /// SwiftUI sets `isPresented` to `false` on every button tap, before or after the button's
+    /// action depending on the platform: that write sends nothing, so a follow-up alert the
+    /// action presents stays on screen.
     ///
     /// - Parameters:
     ///   - store: The store of the feature that holds the alert.
@@ -100,8 +104,8 @@
     /// when it closes without one.
     ///
     /// ```swift
-    /// ItemView(store: store)
-    ///   .confirmationDialog(store, state: \.dialog, action: /Item.Action.dialog)
+    /// TrashView(store: store)
+    ///   .confirmationDialog(store, state: \.dialog, action: /TrashScreen.Action.dialog)
     /// ```
     ///
     /// - Parameters:
@@ -129,15 +133,18 @@
     /// and buttons; a tapped button sends its action as the modal's action.
     ///
     /// ```swift
-    /// FlowStack(store) { ... } destination: { ... }
+    /// NotesFlowView(store: store)
     ///   .alert(
-    ///     store, state: /ColorFlow.Route.deleteAlert,
-    ///     action: /ColorFlow.Route.Action.deleteAlert)
+    ///     store, state: /NotesFlow.Route.deleteAlert,
+    ///     action: /NotesFlow.Route.Action.deleteAlert)
     /// ```
     ///
     /// A button with an action sends `.modalRoute(action(buttonAction))`, which dismisses the
     /// alert and reaches the flow's `navigation(for:)`. A button without one dismisses the alert
     /// as a sheet pulled down does, with `.navigation(.drop(id))`, if the flow still presents it.
+    /// SwiftUI's own `isPresented = false` on a button tap, before the button's action (macOS)
+    /// or after it (iOS), sends nothing: the action still reaches the flow, and a follow-up
+    /// alert it presents, with the same route id or another, stays.
     /// Use one modifier per alert case of the flow's routes.
     ///
     /// - Parameters:
@@ -163,14 +170,14 @@
     /// style; a tapped button sends its action as the modal's action.
     ///
     /// ```swift
-    /// FlowStack(store) { ... } destination: { ... }
+    /// NotesFlowView(store: store)
     ///   .confirmationDialog(
-    ///     store, state: /ItemFlow.Route.share, action: /ItemFlow.Route.Action.share)
+    ///     store, state: /NotesFlow.Route.share, action: /NotesFlow.Route.Action.share)
     /// ```
     ///
     /// A button with an action sends `.modalRoute(action(buttonAction))`, which dismisses the
     /// dialog; a button without one, or a tap outside the dialog, dismisses it with
-    /// `.navigation(.drop(id))`, if the flow still presents it.
+    /// `.navigation(.drop(id))`, once, if the flow still presents it.
     ///
     /// - Parameters:
     ///   - store: The store of the flow.
@@ -330,7 +337,7 @@
     /// The SwiftUI role of a `ButtonState`'s role: cancel or destructive.
     ///
     /// ```swift
-    /// Button(role: button.role.map(ButtonRole.init)) { ... } label: { Text(button.label) }
+    /// Button(role: button.role.map(ButtonRole.init)) { tapped(button) } label: { Text(button.label) }
     /// ```
     ///
     /// - Parameter role: The role in state.
