@@ -266,6 +266,11 @@
     /// `dismiss` once at the end of the event (a dismissal without a button). When the state
     /// still presents something after the write (a follow-up, or an alert no action closed),
     /// the view is rendered again, so that SwiftUI shows it.
+    ///
+    /// `dismissal` is made with the `body` that made this binding and the buttons, so that a
+    /// tap and SwiftUI's write for the same presentation meet there; this relies on SwiftUI
+    /// writing in the same event as the tap, before it renders the view again (observed, not
+    /// documented by Apple; modelled by `SwiftUIHost` in Tests/SwiftUIAdapterTests).
     @MainActor
     init<ID: Hashable>(
       presenting shown: ID?,
