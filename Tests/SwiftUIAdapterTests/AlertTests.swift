@@ -11,7 +11,7 @@ import Testing
 /// The root screen of the flow: what reached the flow from its modal's buttons.
 private struct Log: Reducer {
   struct State: Equatable { var received: [String] = [] }
-  enum Action: Equatable { case ask, share }
+  enum Action: Equatable { case ask, share, inform }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
@@ -71,6 +71,7 @@ private struct ConfirmFlow: RoutingReducer {
     switch action {
     case .root(.ask), .modalRoute(.confirm(.again)): .present(.confirm(.confirm), style: .alert)
     case .modalRoute(.confirm(.other)): .present(.notice(.confirm), style: .alert)
+    case .root(.inform): .present(.notice(.info), style: .alert)
     case .root(.share), .modalRoute(.share(.again)):
       .present(.share(.share), style: .confirmationDialog)
     default: nil
@@ -88,6 +89,14 @@ extension AlertState where Action == ConfirmFlow.Confirm {
       ButtonState(action: .done) { TextState("Done") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
+  }
+}
+
+extension AlertState where Action == ConfirmFlow.Confirm {
+  /// An alert without buttons: SwiftUI shows an OK button of its own (see `AlertState.buttons`),
+  /// whose tap calls none of the adapter's closures and only writes `isPresented = false`.
+  fileprivate static var info: Self {
+    AlertState { TextState("Saved") }
   }
 }
 
@@ -154,6 +163,44 @@ private struct TrashView: View {
   let store: StoreOf<Trash>
   var body: some View {
     Text(verbatim: "Trash").alert(store, state: \.alert, action: /Trash.Action.alert)
+  }
+}
+
+/// A screen that holds a dialog as plain optional state (no `PresentationAction`): a button's
+/// action closes it through `ifLet`; a dismissal without a button has no action to send.
+private struct Drafts: Reducer {
+  struct State: Equatable {
+    var dialog: ConfirmationDialogState<Action.Dialog>?
+    var discarded = 0
+  }
+  enum Action: Equatable {
+    case dialog(Dialog)
+    enum Dialog: Equatable { case discard }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .dialog(.discard) = action { state.discarded += 1 }
+      return .none
+    }
+    .ifLet(\.dialog, action: /Action.dialog)
+  }
+}
+
+private struct DraftsView: View {
+  let store: StoreOf<Drafts>
+  var body: some View {
+    Text(verbatim: "Drafts")
+      .confirmationDialog(store, state: \.dialog, action: /Drafts.Action.dialog)
+  }
+}
+
+extension ConfirmationDialogState where Action == Drafts.Action.Dialog {
+  fileprivate static var discard: Self {
+    ConfirmationDialogState {
+      TextState("Discard the draft?")
+    } actions: {
+      ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
+    }
   }
 }
 
@@ -300,5 +347,42 @@ private func diagnostics(of body: @MainActor () async -> Void) async -> [Diagnos
     #expect(reported.map(\.kind) == [])
     #expect(store.currentState.alert == nil)
     #expect(store.currentState.dismissals == 1)
+  }
+
+  @Test func anAlertWithoutButtonsClosedBySwiftUIsOKIsDroppedOnce() async {
+    let store = Store(initialState: ConfirmFlow.State()) { ConfirmFlow() }
+    let host = SwiftUIHost { ConfirmFlowView(store: store) }
+    let reported = await diagnostics {
+      store.send(.root(.inform))
+      #expect(await host.buttonLabels() == [])
+      #expect(await host.dismissWithoutButton())
+    }
+    #expect(reported.map(\.kind) == [])
+    #expect(store.currentState.navigation.modal == nil)
+  }
+
+  @Test(arguments: TapOrder.allCases)
+  func aDialogHeldAsPlainStateSendsItsButtonsAction(order: TapOrder) async {
+    let store = Store(initialState: Drafts.State(dialog: .discard)) { Drafts() }
+    let host = SwiftUIHost { DraftsView(store: store) }
+    let reported = await diagnostics {
+      #expect(await host.tap("Discard", order: order))
+    }
+    #expect(reported.map(\.kind) == [])
+    #expect(store.currentState.discarded == 1)
+    #expect(store.currentState.dialog == nil)
+    #expect(await host.presented() == nil)
+  }
+
+  @Test func aDialogHeldAsPlainStateDismissedWithoutAButtonIsShownAgain() async {
+    let store = Store(initialState: Drafts.State(dialog: .discard)) { Drafts() }
+    let host = SwiftUIHost { DraftsView(store: store) }
+    let reported = await diagnostics {
+      #expect(await host.dismissWithoutButton())
+    }
+    // No action exists for it: the state keeps the dialog, and its binding still reads `true`.
+    #expect(reported.map(\.kind) == [])
+    #expect(store.currentState.dialog != nil)
+    #expect(await host.presented()?.kind == .confirmationDialog)
   }
 }
