@@ -1,6 +1,11 @@
 // Stand-in declarations of the SwiftUI API the adapter uses, each signature taken from Apple's
-// documentation, so that the adapter's sources type-check on Linux. Only this check target
-// compiles them; on Apple platforms the real SwiftUI is used instead.
+// documentation (isolation, overload family, availability), so that the adapter's sources
+// type-check on Linux. Where the adapter's alerts and dialogs rely on SwiftUI's behaviour, they
+// are behavioural fakes: `Binding` keeps its getter and setter, `Button` its role and action,
+// `ForEach` and `TupleView` their views, and `alert`/`confirmationDialog` return a
+// `StandInPresentation` that keeps the binding and the buttons, which the fake host of
+// Tests/SwiftUIAdapterTests taps. Members marked "not SwiftUI API" exist only for that host.
+// Only the check targets compile them; on Apple platforms the real SwiftUI is used instead.
 #if !canImport(SwiftUI)
 
   // MARK: - Views and the view builder
