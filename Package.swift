@@ -134,6 +134,10 @@ let package = Package(
       dependencies: ["ReducerRouting"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // The SwiftUI adapter's own sources (through SwiftUIAdapterCheck), run against the
+    // behavioural stand-ins by a fake SwiftUI host.
+    .testTarget(
+      name: "SwiftUIAdapterTests", dependencies: ["SwiftUIAdapterCheck", "ReducerTesting"]),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),
     // The UIKit adapter's own sources (and the UIKit example), run against the behavioural
     // fakes of UIKitAdapterCheck: refused presentations, transitions in flight, swipes back.

@@ -14,6 +14,7 @@ struct Note: Reducer {
   struct State: Equatable, Identifiable {
     var id: Int
     @BindingState var text = ""
+    @BindingState var isPinned = false
   }
   enum Action: BindableAction {
     case binding(BindingAction<State>)
@@ -241,14 +242,18 @@ struct NotesTabsView: View {
   struct TrashScreen: Reducer {
     struct State: Equatable {
       var alert: AlertState<Action.Alert>?
+      var dialog: ConfirmationDialogState<Action.Dialog>?
     }
     enum Action: Equatable {
       case alert(PresentationAction<Alert>)
+      case dialog(PresentationAction<Dialog>)
       enum Alert: Equatable { case empty }
+      enum Dialog: Equatable { case restoreAll }
     }
     var body: some ReducerOf<Self> {
       EmptyReducer()
         .ifLet(\.alert, action: /Action.alert)
+        .ifLet(\.dialog, action: /Action.dialog)
     }
   }
 

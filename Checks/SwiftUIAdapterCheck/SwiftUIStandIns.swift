@@ -1,6 +1,11 @@
 // Stand-in declarations of the SwiftUI API the adapter uses, each signature taken from Apple's
-// documentation, so that the adapter's sources type-check on Linux. Only this check target
-// compiles them; on Apple platforms the real SwiftUI is used instead.
+// documentation (isolation, overload family, availability), so that the adapter's sources
+// type-check on Linux. Where the adapter's alerts and dialogs rely on SwiftUI's behaviour, they
+// are behavioural fakes: `Binding` keeps its getter and setter, `Button` its role and action,
+// `ForEach` and `TupleView` their views, and `alert`/`confirmationDialog` return a
+// `StandInPresentation` that keeps the binding and the buttons, which the fake host of
+// Tests/SwiftUIAdapterTests taps. Members marked "not SwiftUI API" exist only for that host.
+// Only the check targets compile them; on Apple platforms the real SwiftUI is used instead.
 #if !canImport(SwiftUI)
 
   // MARK: - Views and the view builder
@@ -44,12 +49,21 @@
     public static func buildBlock<each Content: View>(
       _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
-      TupleView()
+      var children: [any View] = []
+      for view in repeat each content { children.append(view) }
+      return TupleView(children: children)
     }
 
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     /// `static func buildIf<Content>(_ content: Content?) -> Content?`
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+    /// where Content : View`: what an `if #available` branch builds.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+      AnyView(content)
+    }
 
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent)
@@ -57,7 +71,7 @@
     public static func buildEither<TrueContent: View, FalseContent: View>(
       first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-      _ConditionalContent()
+      _ConditionalContent(child: first)
     }
 
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
@@ -66,7 +80,7 @@
     public static func buildEither<TrueContent: View, FalseContent: View>(
       second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-      _ConditionalContent()
+      _ConditionalContent(child: second)
     }
   }
 
@@ -75,12 +89,17 @@
   /// for several views.
   @frozen
   public nonisolated struct TupleView<T>: View {
+    /// The views, in order (the fake host looks into them; SwiftUI's is `value: T`).
+    public let children: [any View]
     /// Never called: a stand-in is never rendered.
     public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
   /// What `ViewBuilder.buildEither` returns (see above): a view when both branches are.
-  public struct _ConditionalContent<TrueContent, FalseContent> {}
+  public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// The branch taken (the fake host looks into it).
+    public let child: Any
+  }
 
   extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// Never called: a stand-in is never rendered.
@@ -100,8 +119,18 @@
 
   /// https://developer.apple.com/documentation/swiftui/binding
   /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+  ///
+  /// Behavioural: it keeps its getter and setter, which the fake host of the tests
+  /// (Tests/SwiftUIAdapterTests) calls as SwiftUI does ("A binding connects a property to a
+  /// source of truth stored elsewhere", https://developer.apple.com/documentation/swiftui/binding).
+  /// They are `@isolated(any)`, which Swift calls only with `await`: the fake reads and writes
+  /// with ``standInRead()`` and ``standInWrite(_:)``, on the closures' isolation (the main actor
+  /// for the adapter's bindings), where SwiftUI calls them synchronously on the main thread.
   @propertyWrapper @dynamicMemberLookup
   public struct Binding<Value> {
+    fileprivate let getter: @isolated(any) @Sendable () -> Value
+    fileprivate let setter: @isolated(any) @Sendable (Value) -> Void
+
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
     /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`
@@ -109,13 +138,17 @@
     public init(
       get: @escaping @isolated(any) @Sendable () -> Value,
       set: @escaping @isolated(any) @Sendable (Value) -> Void
-    ) {}
+    ) {
+      getter = get
+      setter = set
+    }
 
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-    /// `var wrappedValue: Value { get nonmutating set }` (required of a property wrapper).
+    /// `var wrappedValue: Value { get nonmutating set }` (required of a property wrapper). Not
+    /// behavioural: the closures are `@isolated(any)` (see ``standInRead()``).
     public var wrappedValue: Value {
-      get { fatalError("A stand-in is never read.") }
-      nonmutating set {}
+      get { fatalError("A stand-in binding is read with standInRead().") }
+      nonmutating set { fatalError("A stand-in binding is written with standInWrite(_:).") }
     }
 
     /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
@@ -126,6 +159,14 @@
     ) -> Binding<Subject> {
       fatalError("A stand-in is never read.")
     }
+  }
+
+  extension Binding where Value: Sendable {
+    /// The fake host's read: the getter, on its isolation. Not SwiftUI API.
+    @MainActor public func standInRead() async -> Value { await getter() }
+
+    /// The fake host's write: the setter, on its isolation. Not SwiftUI API.
+    @MainActor public func standInWrite(_ value: Value) async { await setter(value) }
   }
   /// What the stand-in modifiers return: SwiftUI returns `some View` from each of them.
   public nonisolated struct StandInModifiedView: View {
@@ -224,12 +265,159 @@
 
   // MARK: - Alerts and confirmation dialogs
 
+  /// The 12 forms of `alert` and the 12 of `confirmationDialog` that take a `Binding<Bool>`, as
+  /// SwiftUI declares them: a title as a `LocalizedStringKey`, a `StringProtocol` or a `Text`;
+  /// with or without a message; with or without `presenting` data. iOS 15, macOS 12, tvOS 15,
+  /// watchOS 8, visionOS 1 each, e.g.
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  /// and
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541
+  /// (the `LocalizedStringResource` and `item:` forms of newer SDKs are left out: they need
+  /// Foundation's resource type or iOS 17/26, and no adapter caller reaches them).
+  ///
+  /// Behavioural: each returns a ``StandInPresentation`` that keeps the binding and the views
+  /// `actions` and `message` built for the data, as SwiftUI evaluates them when it presents.
   extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
-    /// `nonisolated func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>,
-    /// presenting data: T?, @ContentBuilder actions: (T) -> A,
-    /// @ContentBuilder message: (T) -> M) -> some View
-    /// where S : StringProtocol, A : View, M : View`; iOS 15, macOS 12, tvOS 15, watchOS 8.
+    /// `alert(_:isPresented:actions:)`, the localized string key title:
+    /// `nonisolated func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      @ViewBuilder actions: () -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .alert, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: actions(), message: nil as Never?)
+    }
+
+    /// `alert(_:isPresented:actions:)`, the string title:
+    /// `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A) -> some View where S : StringProtocol, A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<S, A>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      @ViewBuilder actions: () -> A
+    ) -> some View where S: StringProtocol, A: View {
+      StandInPresentation(
+        kind: .alert, title: String(title), content: self, isPresented: isPresented,
+        actions: actions(), message: nil as Never?)
+    }
+
+    /// `alert(_:isPresented:actions:)`, the text view title:
+    /// `nonisolated func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      @ViewBuilder actions: () -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .alert, title: title.content, content: self, isPresented: isPresented,
+        actions: actions(), message: nil as Never?)
+    }
+
+    /// `alert(_:isPresented:actions:message:)`, the localized string key title, with a message:
+    /// `nonisolated func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A, @ContentBuilder message: () -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A, M>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      @ViewBuilder actions: () -> A,
+      @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .alert, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: actions(), message: message())
+    }
+
+    /// `alert(_:isPresented:actions:message:)`, the string title, with a message:
+    /// `nonisolated func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A, @ContentBuilder message: () -> M) -> some View where S : StringProtocol, A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<S, A, M>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      @ViewBuilder actions: () -> A,
+      @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+      StandInPresentation(
+        kind: .alert, title: String(title), content: self, isPresented: isPresented,
+        actions: actions(), message: message())
+    }
+
+    /// `alert(_:isPresented:actions:message:)`, the text view title, with a message:
+    /// `nonisolated func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A, @ContentBuilder message: () -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A, M>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      @ViewBuilder actions: () -> A,
+      @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .alert, title: title.content, content: self, isPresented: isPresented,
+        actions: actions(), message: message())
+    }
+
+    /// `alert(_:isPresented:presenting:actions:)`, the localized string key title, presenting data:
+    /// `nonisolated func alert<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A, T>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .alert, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: nil as Never?)
+    }
+
+    /// `alert(_:isPresented:presenting:actions:)`, the string title, presenting data:
+    /// `nonisolated func alert<S, A, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A) -> some View where S : StringProtocol, A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<S, A, T>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A
+    ) -> some View where S: StringProtocol, A: View {
+      StandInPresentation(
+        kind: .alert, title: String(title), content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: nil as Never?)
+    }
+
+    /// `alert(_:isPresented:presenting:actions:)`, the text view title, presenting data:
+    /// `nonisolated func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A, T>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .alert, title: title.content, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: nil as Never?)
+    }
+
+    /// `alert(_:isPresented:presenting:actions:message:)`, the localized string key title, with a message, presenting data:
+    /// `nonisolated func alert<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A, M, T>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A,
+      @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .alert, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: data.map { message($0) })
+    }
+
+    /// `alert(_:isPresented:presenting:actions:message:)`, the string title, with a message, presenting data:
+    /// `nonisolated func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View`
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func alert<S, A, M, T>(
       _ title: S,
@@ -238,20 +426,176 @@
       @ViewBuilder actions: (T) -> A,
       @ViewBuilder message: (T) -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-      StandInModifiedView()
+      StandInPresentation(
+        kind: .alert, title: String(title), content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: data.map { message($0) })
     }
 
-    /// The string-titled member of the `confirmationDialog(_:isPresented:titleVisibility:
-    /// presenting:actions:message:)` family: SwiftUI declares each alert and dialog form with a
-    /// `LocalizedStringKey`, a `StringProtocol` and a `Text` title. Taken from the
-    /// localized-key form,
-    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541
-    /// (`nonisolated func confirmationDialog<A, M, T>(_ titleKey: LocalizedStringKey,
-    /// isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
-    /// @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View
-    /// where A : View, M : View`), with the title of the string form,
-    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-46zbb
-    /// (`_ title: S ... where S : StringProtocol`); iOS 15, macOS 12, tvOS 15, watchOS 8.
+    /// `alert(_:isPresented:presenting:actions:message:)`, the text view title, with a message, presenting data:
+    /// `nonisolated func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func alert<A, M, T>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A,
+      @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .alert, title: title.content, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: data.map { message($0) })
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`, the localized string key title:
+    /// `nonisolated func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      @ViewBuilder actions: () -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: actions(), message: nil as Never?)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`, the string title:
+    /// `nonisolated func confirmationDialog<S, A>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A) -> some View where S : StringProtocol, A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<S, A>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      @ViewBuilder actions: () -> A
+    ) -> some View where S: StringProtocol, A: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: String(title), content: self, isPresented: isPresented,
+        actions: actions(), message: nil as Never?)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`, the text view title:
+    /// `nonisolated func confirmationDialog<A>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      @ViewBuilder actions: () -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: title.content, content: self, isPresented: isPresented,
+        actions: actions(), message: nil as Never?)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, the localized string key title, with a message:
+    /// `nonisolated func confirmationDialog<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A, @ContentBuilder message: () -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A, M>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      @ViewBuilder actions: () -> A,
+      @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: actions(), message: message())
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, the string title, with a message:
+    /// `nonisolated func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A, @ContentBuilder message: () -> M) -> some View where S : StringProtocol, A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<S, A, M>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      @ViewBuilder actions: () -> A,
+      @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: String(title), content: self, isPresented: isPresented,
+        actions: actions(), message: message())
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, the text view title, with a message:
+    /// `nonisolated func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A, @ContentBuilder message: () -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A, M>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      @ViewBuilder actions: () -> A,
+      @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: title.content, content: self, isPresented: isPresented,
+        actions: actions(), message: message())
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`, the localized string key title, presenting data:
+    /// `nonisolated func confirmationDialog<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A, T>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: nil as Never?)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`, the string title, presenting data:
+    /// `nonisolated func confirmationDialog<S, A, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A) -> some View where S : StringProtocol, A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<S, A, T>(
+      _ title: S,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A
+    ) -> some View where S: StringProtocol, A: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: String(title), content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: nil as Never?)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`, the text view title, presenting data:
+    /// `nonisolated func confirmationDialog<A, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A) -> some View where A : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A, T>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: title.content, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: nil as Never?)
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`, the localized string key title, with a message, presenting data:
+    /// `nonisolated func confirmationDialog<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A, M, T>(
+      _ titleKey: LocalizedStringKey,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A,
+      @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: titleKey.key, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: data.map { message($0) })
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`, the string title, with a message, presenting data:
+    /// `nonisolated func confirmationDialog<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View`
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func confirmationDialog<S, A, M, T>(
       _ title: S,
@@ -261,7 +605,77 @@
       @ViewBuilder actions: (T) -> A,
       @ViewBuilder message: (T) -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-      StandInModifiedView()
+      StandInPresentation(
+        kind: .confirmationDialog, title: String(title), content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: data.map { message($0) })
+    }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`, the text view title, with a message, presenting data:
+    /// `nonisolated func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where A : View, M : View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func confirmationDialog<A, M, T>(
+      _ title: Text,
+      isPresented: Binding<Bool>,
+      titleVisibility: Visibility = .automatic,
+      presenting data: T?,
+      @ViewBuilder actions: (T) -> A,
+      @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+      StandInPresentation(
+        kind: .confirmationDialog, title: title.content, content: self, isPresented: isPresented,
+        actions: data.map { actions($0) }, message: data.map { message($0) })
+    }
+  }
+
+  /// What the stand-in `alert` and `confirmationDialog` modifiers return: the modified view, the
+  /// `isPresented` binding, and the buttons the actions built, which the fake host of the tests
+  /// taps. Not SwiftUI API (SwiftUI returns an opaque `some View`).
+  public nonisolated struct StandInPresentation: View {
+    /// Which modifier made it.
+    public enum Kind: Sendable { case alert, confirmationDialog }
+    /// Which modifier made it.
+    public let kind: Kind
+    /// The title, as the modifier was given it.
+    public let title: String
+    /// The view the modifier was applied to.
+    public let content: any View
+    /// The binding that says whether it is presented.
+    public let isPresented: Binding<Bool>
+    /// The views of the buttons, when there is data to present (or no data is needed).
+    public let actions: (any View)?
+    /// The views of the message, if any.
+    public let message: (any View)?
+
+    nonisolated init<Content: View, A: View, M: View>(
+      kind: Kind, title: String, content: Content, isPresented: Binding<Bool>, actions: A?,
+      message: M?
+    ) {
+      self.kind = kind
+      self.title = title
+      self.content = content
+      self.isPresented = isPresented
+      self.actions = actions
+      self.message = message
+    }
+
+    /// Never called: a stand-in is primitive.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey
+  /// `@frozen struct LocalizedStringKey`, `ExpressibleByStringInterpolation`, `Equatable`,
+  /// `Sendable`.
+  @frozen
+  public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The key (not SwiftUI API: the stand-in does not localize).
+    public let key: String
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+    public init(stringLiteral value: String) { key = value }
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+    public init(stringInterpolation: DefaultStringInterpolation) {
+      key = String(stringInterpolation: stringInterpolation)
     }
   }
 
@@ -285,9 +699,12 @@
   /// `@frozen struct Text`, a view that is `Equatable` and `Sendable`.
   @frozen
   public struct Text: Equatable, Sendable {
+    /// What it shows (the fake host reads it; not SwiftUI API).
+    public let content: String
+
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     /// `init(verbatim content: String)`
-    public init(verbatim content: String) {}
+    public init(verbatim content: String) { self.content = content }
   }
 
   extension Text: View {
@@ -297,7 +714,16 @@
 
   /// https://developer.apple.com/documentation/swiftui/button
   /// `nonisolated struct Button<Label> where Label : View`
+  ///
+  /// Behavioural: it keeps its role, action and label, so that the fake host can tap it.
   public nonisolated struct Button<Label>: View where Label: View {
+    /// The role (not SwiftUI API: the fake host reads it).
+    public let role: ButtonRole?
+    /// The action a tap performs (not SwiftUI API: the fake host calls it).
+    public let action: @MainActor () -> Void
+    /// The label.
+    public let label: Label
+
     /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
     /// `@preconcurrency nonisolated init(role: ButtonRole?,
     /// action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`;
@@ -308,7 +734,11 @@
       role: ButtonRole?,
       action: @escaping @MainActor () -> Void,
       @ViewBuilder label: () -> Label
-    ) {}
+    ) {
+      self.role = role
+      self.action = action
+      self.label = label()
+    }
 
     /// Never called: a stand-in is never rendered.
 
@@ -332,7 +762,12 @@
 
   /// https://developer.apple.com/documentation/swiftui/foreach
   /// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
-  public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+  ///
+  /// Behavioural: it keeps the view of each element, built when it is made.
+  public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    /// The view of each element, in order (not SwiftUI API: the fake host looks into them).
+    public let views: [Content]
+  }
 
   extension ForEach: View where Content: View {
     /// `ForEach.init(_:id:content:)`, the initializer the documentation of
@@ -345,7 +780,9 @@
       _ data: Data,
       id: KeyPath<Data.Element, ID>,
       @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {}
+    ) {
+      views = data.map(content)
+    }
 
     /// Never called: a stand-in is never rendered.
 
@@ -367,6 +804,42 @@
     public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
+  // MARK: - Form controls (the bindings' documentation)
+
+  /// https://developer.apple.com/documentation/swiftui/textfield
+  /// `nonisolated struct TextField<Label> where Label : View`
+  public nonisolated struct TextField<Label>: View where Label: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension TextField where Label == Text {
+    /// `TextField.init(_:text:)`, the localized-key form: `nonisolated init(_ titleKey:
+    /// LocalizedStringKey, text: Binding<String>)` (iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+    public nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+
+    /// `TextField.init(_:text:)`, the string form: `nonisolated init<S>(_ title: S,
+    /// text: Binding<String>) where S : StringProtocol`.
+    public nonisolated init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/toggle
+  /// `nonisolated struct Toggle<Label> where Label : View`
+  public nonisolated struct Toggle<Label>: View where Label: View {
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension Toggle where Label == Text {
+    /// `Toggle.init(_:isOn:)`, the localized-key form: `nonisolated init(_ titleKey:
+    /// LocalizedStringKey, isOn: Binding<Bool>)` (iOS 13, macOS 10.15, tvOS 13, watchOS 6).
+    public nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+
+    /// `Toggle.init(_:isOn:)`, the string form: `nonisolated init<S>(_ title: S,
+    /// isOn: Binding<Bool>) where S : StringProtocol`.
+    public nonisolated init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
+  }
+
   // MARK: - The example app's views (Examples/color-list-ui)
 
   extension Button where Label == Text {
@@ -375,7 +848,11 @@
     /// where S : StringProtocol`
     @preconcurrency
     public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void)
-    where S: StringProtocol {}
+    where S: StringProtocol {
+      self.role = nil
+      self.action = action
+      self.label = Text(verbatim: String(title))
+    }
   }
 
   /// https://developer.apple.com/documentation/swiftui/list
@@ -417,6 +894,242 @@
     public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
+  /// https://developer.apple.com/documentation/swiftui/tabcontent
+  /// `@MainActor @preconcurrency protocol TabContent<TabValue>`, with
+  /// `associatedtype TabValue : Hashable`; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2. The
+  /// stand-in's tab content is primitive: its `body` requirement is left out.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @MainActor @preconcurrency
+  public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tab
+  /// `struct Tab<Value, Content, Label>`, a `TabContent` whose `TabValue` is `Value`; iOS 18,
+  /// macOS 15, tvOS 18, watchOS 11, visionOS 2.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public struct Tab<Value, Content, Label>: TabContent
+  where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+
+    /// https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:)
+    /// `nonisolated init(value: Value, @ContentBuilder content: () -> Content,
+    /// @ContentBuilder label: () -> Label)`
+    public nonisolated init(
+      value: Value,
+      @ViewBuilder content: () -> Content,
+      @ViewBuilder label: () -> Label
+    ) {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+  /// `@resultBuilder struct TabContentBuilder<TabValue> where TabValue : Hashable`; iOS 18,
+  /// macOS 15, tvOS 18, watchOS 11, visionOS 2.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @resultBuilder
+  public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+    /// `nonisolated struct Content<C> where C : TabContent`, a `View`.
+    public nonisolated struct Content<C>: View where C: TabContent {
+      /// Never called: a stand-in is never rendered.
+      public var body: Never { fatalError("A stand-in is never rendered.") }
+    }
+
+    /// The `buildBlock` family of one to ten tabs of this `TabValue`, each
+    /// `-> some TabContent<TabValue>`, e.g.
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:_:)
+    /// (`static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2)
+    /// -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, ...`).
+    public static func buildBlock<C0>(
+      _ c0: C0
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1>(
+      _ c0: C0,
+      _ c1: C1
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6,
+      _ c7: C7
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue,
+      C7: TabContent, C7.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6,
+      _ c7: C7,
+      _ c8: C8
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue,
+      C7: TabContent, C7.TabValue == TabValue,
+      C8: TabContent, C8.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
+      _ c0: C0,
+      _ c1: C1,
+      _ c2: C2,
+      _ c3: C3,
+      _ c4: C4,
+      _ c5: C5,
+      _ c6: C6,
+      _ c7: C7,
+      _ c8: C8,
+      _ c9: C9
+    ) -> StandInTabs<TabValue>
+    where
+      C0: TabContent, C0.TabValue == TabValue,
+      C1: TabContent, C1.TabValue == TabValue,
+      C2: TabContent, C2.TabValue == TabValue,
+      C3: TabContent, C3.TabValue == TabValue,
+      C4: TabContent, C4.TabValue == TabValue,
+      C5: TabContent, C5.TabValue == TabValue,
+      C6: TabContent, C6.TabValue == TabValue,
+      C7: TabContent, C7.TabValue == TabValue,
+      C8: TabContent, C8.TabValue == TabValue,
+      C9: TabContent, C9.TabValue == TabValue
+    {
+      StandInTabs()
+    }
+  }
+
+  /// What the stand-in `TabContentBuilder.buildBlock` returns (SwiftUI's is opaque,
+  /// `some TabContent<TabValue>`). Not SwiftUI API.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public struct StandInTabs<TabValue: Hashable>: TabContent {}
+
+  extension TabView {
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+    /// `nonisolated init<C>(selection: Binding<SelectionValue>,
+    /// @TabContentBuilder<SelectionValue> content: () -> C)
+    /// where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`; iOS 18,
+    /// macOS 15, tvOS 18, watchOS 11, visionOS 2.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public nonisolated init<C>(
+      selection: Binding<SelectionValue>,
+      @TabContentBuilder<SelectionValue> content: () -> C
+    ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+  }
+
   extension View {
     /// The string form of `navigationTitle(_:)`: `nonisolated func navigationTitle<S>(_ title: S)
     /// -> some View where S : StringProtocol` (iOS 14, macOS 11, tvOS 14, watchOS 7). Its page is
@@ -432,7 +1145,9 @@
 
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
     /// `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View
-    /// where V : View`
+    /// where V : View`. Deprecated on the current SDK in favour of `Tab` (issue 30); the stored
+    /// documentation does not give the version, so it is not marked deprecated here (Linux
+    /// ignores platform availability anyway), and the example uses it only below iOS 18.
     public nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
       StandInModifiedView()
     }

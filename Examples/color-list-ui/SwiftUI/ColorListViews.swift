@@ -206,50 +206,69 @@
     let store: StoreOf<AppTabs>
 
     var body: some View {
-      TabView(
-        selection: Binding(store.tabBinding(selection: \.selectedTab, action: /AppTabs.Action.tab))
-      ) {
-        FlowStack(store.scope(state: \.colors, action: /AppTabs.Action.colors)) { rootStore in
-          ItemListView(title: "Colors", items: ColorsFlow.items) { name in
-            rootStore.send(.openTapped(name))
-          }
-        } destination: { routeStore in
-          if let item = routeStore.scope(
-            state: /ColorsFlow.Route.item, action: /ColorsFlow.Route.Action.item)
-          {
-            ItemScreenView(store: item, items: ColorsFlow.items)
-          }
+      let selection = Binding(
+        store.tabBinding(selection: \.selectedTab, action: /AppTabs.Action.tab))
+      // `Tab` where the SDK has it (iOS 18); `tabItem(_:)`, which it deprecates, before.
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        TabView(selection: selection) {
+          Tab(value: AppTabs.Tab.colors) { colors } label: { Text(verbatim: "Colors") }
+          Tab(value: AppTabs.Tab.news) { news } label: { Text(verbatim: "News") }
+          Tab(value: AppTabs.Tab.profile) { profile } label: { Text(verbatim: "Profile") }
         }
-        .tabItem { Text(verbatim: "Colors") }
-        .tag(AppTabs.Tab.colors)
+      } else {
+        TabView(selection: selection) {
+          colors
+            .tabItem { Text(verbatim: "Colors") }
+            .tag(AppTabs.Tab.colors)
+          news
+            .tabItem { Text(verbatim: "News") }
+            .tag(AppTabs.Tab.news)
+          profile
+            .tabItem { Text(verbatim: "Profile") }
+            .tag(AppTabs.Tab.profile)
+        }
+      }
+    }
 
-        FlowStack(store.scope(state: \.news, action: /AppTabs.Action.news)) { rootStore in
-          ItemListView(title: "Headlines", items: NewsFlow.items) { name in
-            rootStore.send(.openTapped(name))
-          }
-        } destination: { routeStore in
-          if let item = routeStore.scope(
-            state: /NewsFlow.Route.item, action: /NewsFlow.Route.Action.item)
-          {
-            ItemScreenView(store: item, items: NewsFlow.items)
-          }
+    private var colors: some View {
+      FlowStack(store.scope(state: \.colors, action: /AppTabs.Action.colors)) { rootStore in
+        ItemListView(title: "Colors", items: ColorsFlow.items) { name in
+          rootStore.send(.openTapped(name))
         }
-        .tabItem { Text(verbatim: "News") }
-        .tag(AppTabs.Tab.news)
+      } destination: { routeStore in
+        if let item = routeStore.scope(
+          state: /ColorsFlow.Route.item, action: /ColorsFlow.Route.Action.item)
+        {
+          ItemScreenView(store: item, items: ColorsFlow.items)
+        }
+      }
+    }
 
-        FlowStack(store.scope(state: \.profile, action: /AppTabs.Action.profile)) { rootStore in
-          ItemListView(title: "Profile", items: ProfileFlow.items) { name in
-            rootStore.send(.openTapped(name))
-          }
-        } destination: { routeStore in
-          if let item = routeStore.scope(
-            state: /ProfileFlow.Route.item, action: /ProfileFlow.Route.Action.item)
-          {
-            ItemScreenView(store: item, items: ProfileFlow.items)
-          }
+    private var news: some View {
+      FlowStack(store.scope(state: \.news, action: /AppTabs.Action.news)) { rootStore in
+        ItemListView(title: "Headlines", items: NewsFlow.items) { name in
+          rootStore.send(.openTapped(name))
         }
-        .tabItem { Text(verbatim: "Profile") }
-        .tag(AppTabs.Tab.profile)
+      } destination: { routeStore in
+        if let item = routeStore.scope(
+          state: /NewsFlow.Route.item, action: /NewsFlow.Route.Action.item)
+        {
+          ItemScreenView(store: item, items: NewsFlow.items)
+        }
+      }
+    }
+
+    private var profile: some View {
+      FlowStack(store.scope(state: \.profile, action: /AppTabs.Action.profile)) { rootStore in
+        ItemListView(title: "Profile", items: ProfileFlow.items) { name in
+          rootStore.send(.openTapped(name))
+        }
+      } destination: { routeStore in
+        if let item = routeStore.scope(
+          state: /ProfileFlow.Route.item, action: /ProfileFlow.Route.Action.item)
+        {
+          ItemScreenView(store: item, items: ProfileFlow.items)
+        }
       }
     }
   }

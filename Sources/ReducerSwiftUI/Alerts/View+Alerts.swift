@@ -10,8 +10,8 @@
     /// its title, message and buttons; a tapped button sends its action through the store.
     ///
     /// ```swift
-    /// ItemsView(store: store)
-    ///   .alert(store, state: \.alert, action: /Items.Action.alert)
+    /// NotesListView(store: store)
+    ///   .alert(store, state: \.alert, action: /NotesList.Action.alert)
     /// ```
     ///
     /// A button with an action sends `action(buttonAction)`, and `ifLet` sets the alert to `nil`.
@@ -31,9 +31,8 @@
     ) -> some View {
       presenting(
         alert: store[dynamicMember: toAlert],
-        isPresented: Binding(
-          reading: { store[dynamicMember: toAlert] != nil },
-          writing: { isPresented in (store[dynamicMember: toAlert] != nil) != isPresented }),
+        current: { store[dynamicMember: toAlert]?.id },
+        dismiss: nil,
         send: { store.send(toAction.embed($0)) })
     }
 
@@ -41,8 +40,8 @@
     /// `ifLet(_:action:)`; a tapped button sends its action through the store.
     ///
     /// ```swift
-    /// ItemView(store: store)
-    ///   .confirmationDialog(store, state: \.dialog, action: /Item.Action.dialog)
+    /// NotesListView(store: store)
+    ///   .confirmationDialog(store, state: \.dialog, action: /NotesList.Action.dialog)
     /// ```
     ///
     /// As for an alert, give every button an action: the state keeps a dialog that no action
@@ -60,9 +59,8 @@
     ) -> some View {
       presenting(
         dialog: store[dynamicMember: toDialog],
-        isPresented: Binding(
-          reading: { store[dynamicMember: toDialog] != nil },
-          writing: { isPresented in (store[dynamicMember: toDialog] != nil) != isPresented }),
+        current: { store[dynamicMember: toDialog]?.id },
+        dismiss: nil,
         send: { store.send(toAction.embed($0)) })
     }
   }
@@ -76,9 +74,13 @@
     /// the system) sends `.dismiss`. Either sets the alert to `nil`.
     ///
     /// ```swift
-    /// ItemsView(store: store)
-    ///   .alert(store, state: \.alert, action: /Items.Action.alert)
+    /// TrashView(store: store)
+    ///   .alert(store, state: \.alert, action: /TrashScreen.Action.alert)
     /// ```
+    ///
+    /// SwiftUI sets `isPresented` to `false` on every button tap, before or after the button's
+    /// action depending on the platform: that write sends nothing, so a follow-up alert the
+    /// action presents stays on screen.
     ///
     /// - Parameters:
     ///   - store: The store of the feature that holds the alert.
@@ -92,9 +94,8 @@
     ) -> some View {
       presenting(
         alert: store[dynamicMember: toAlert],
-        isPresented: Binding(
-          dismissing: { store[dynamicMember: toAlert] != nil },
-          send: { store.send(toAction.embed(.dismiss)) }),
+        current: { store[dynamicMember: toAlert]?.id },
+        dismiss: { store.send(toAction.embed(.dismiss)) },
         send: { store.send(toAction.embed(.presented($0))) })
     }
 
@@ -103,8 +104,8 @@
     /// when it closes without one.
     ///
     /// ```swift
-    /// ItemView(store: store)
-    ///   .confirmationDialog(store, state: \.dialog, action: /Item.Action.dialog)
+    /// TrashView(store: store)
+    ///   .confirmationDialog(store, state: \.dialog, action: /TrashScreen.Action.dialog)
     /// ```
     ///
     /// - Parameters:
@@ -119,27 +120,9 @@
     ) -> some View {
       presenting(
         dialog: store[dynamicMember: toDialog],
-        isPresented: Binding(
-          dismissing: { store[dynamicMember: toDialog] != nil },
-          send: { store.send(toAction.embed(.dismiss)) }),
+        current: { store[dynamicMember: toDialog]?.id },
+        dismiss: { store.send(toAction.embed(.dismiss)) },
         send: { store.send(toAction.embed(.presented($0))) })
-    }
-  }
-
-  extension Binding where Value == Bool {
-    /// Whether something is presented; writing `false` while it still is (it closed without a
-    /// button's action, which would have closed it first) sends `dismiss`.
-    @MainActor
-    init(
-      dismissing isShown: @escaping @MainActor () -> Bool,
-      send dismiss: @escaping @MainActor () -> Void
-    ) {
-      self.init(
-        reading: isShown,
-        writing: { isPresented in
-          if !isPresented, isShown() { dismiss() }
-          return isShown() != isPresented
-        })
     }
   }
 
@@ -150,15 +133,18 @@
     /// and buttons; a tapped button sends its action as the modal's action.
     ///
     /// ```swift
-    /// FlowStack(store) { ... } destination: { ... }
+    /// NotesFlowView(store: store)
     ///   .alert(
-    ///     store, state: /ColorFlow.Route.deleteAlert,
-    ///     action: /ColorFlow.Route.Action.deleteAlert)
+    ///     store, state: /NotesFlow.Route.deleteAlert,
+    ///     action: /NotesFlow.Route.Action.deleteAlert)
     /// ```
     ///
     /// A button with an action sends `.modalRoute(action(buttonAction))`, which dismisses the
     /// alert and reaches the flow's `navigation(for:)`. A button without one dismisses the alert
     /// as a sheet pulled down does, with `.navigation(.drop(id))`, if the flow still presents it.
+    /// SwiftUI's own `isPresented = false` on a button tap, before the button's action (macOS)
+    /// or after it (iOS), sends nothing: the action still reaches the flow, and a follow-up
+    /// alert it presents, with the same route id or another, stays.
     /// Use one modifier per alert case of the flow's routes.
     ///
     /// - Parameters:
@@ -175,7 +161,8 @@
       let modal = store.modalBinding(style: .alert)
       return presenting(
         alert: modal.value.flatMap(toAlert.extract(from:)),
-        isPresented: Binding(presenting: modal, as: toAlert),
+        current: { modal.value.flatMap(toAlert.extract(from:))?.id },
+        dismiss: { if let route = modal.value { store.send(.navigation(.drop(route.id))) } },
         send: { store.send(.modalRoute(toAction.embed($0))) })
     }
 
@@ -183,14 +170,14 @@
     /// style; a tapped button sends its action as the modal's action.
     ///
     /// ```swift
-    /// FlowStack(store) { ... } destination: { ... }
+    /// NotesFlowView(store: store)
     ///   .confirmationDialog(
-    ///     store, state: /ItemFlow.Route.share, action: /ItemFlow.Route.Action.share)
+    ///     store, state: /NotesFlow.Route.share, action: /NotesFlow.Route.Action.share)
     /// ```
     ///
     /// A button with an action sends `.modalRoute(action(buttonAction))`, which dismisses the
     /// dialog; a button without one, or a tap outside the dialog, dismisses it with
-    /// `.navigation(.drop(id))`, if the flow still presents it.
+    /// `.navigation(.drop(id))`, once, if the flow still presents it.
     ///
     /// - Parameters:
     ///   - store: The store of the flow.
@@ -206,7 +193,8 @@
       let modal = store.modalBinding(style: .confirmationDialog)
       return presenting(
         dialog: modal.value.flatMap(toDialog.extract(from:)),
-        isPresented: Binding(presenting: modal, as: toDialog),
+        current: { modal.value.flatMap(toDialog.extract(from:))?.id },
+        dismiss: { if let route = modal.value { store.send(.navigation(.drop(route.id))) } },
         send: { store.send(.modalRoute(toAction.embed($0))) })
     }
   }
@@ -214,63 +202,120 @@
   // MARK: - Presenting
 
   extension View {
-    /// Shows `alert` while `isPresented` is `true`; each button sends its action with `send`.
+    /// Shows `alert` while the state presents it (`current`, read again at each use); a tapped
+    /// button sends its action with `send`, or `dismiss` when it has none. SwiftUI's own
+    /// `isPresented = false` writes are decided by ``ButtonPresentationDismissal``.
     func presenting<ButtonAction>(
       alert: AlertState<ButtonAction>?,
-      isPresented: Binding<Bool>,
+      current: @escaping @MainActor () -> AlertState<ButtonAction>.ID?,
+      dismiss: (@MainActor () -> Void)?,
       send: @escaping @MainActor (ButtonAction) -> Void
     ) -> some View {
-      self.alert(
+      let dismissal = ButtonPresentationDismissal<AlertState<ButtonAction>.ID>()
+      return self.alert(
         alert.map { String(state: $0.title) } ?? "",
-        isPresented: isPresented,
+        isPresented: Binding(
+          presenting: alert?.id, current: current, dismissal: dismissal, dismiss: dismiss),
         presenting: alert,
-        actions: { ButtonStateButtons(presentation: $0, send: send) },
+        actions: { alert in
+          ButtonStateButtons(presentation: alert) { index in
+            dismissal.buttonTapped(in: alert.id)
+            if let action = alert.action(forButtonAt: index) {
+              send(action)
+            } else if current() == alert.id {
+              dismiss?()
+            }
+          }
+        },
         message: { alert in alert.message.map { Text($0) } })
     }
 
-    /// Shows `dialog` while `isPresented` is `true`; each button sends its action with `send`.
+    /// Shows `dialog` while the state presents it (`current`); a tapped button sends its action
+    /// with `send`, or `dismiss` when it has none, as for an alert.
     func presenting<ButtonAction>(
       dialog: ConfirmationDialogState<ButtonAction>?,
-      isPresented: Binding<Bool>,
+      current: @escaping @MainActor () -> ConfirmationDialogState<ButtonAction>.ID?,
+      dismiss: (@MainActor () -> Void)?,
       send: @escaping @MainActor (ButtonAction) -> Void
     ) -> some View {
-      confirmationDialog(
+      let dismissal = ButtonPresentationDismissal<ConfirmationDialogState<ButtonAction>.ID>()
+      return confirmationDialog(
         dialog.map { String(state: $0.title) } ?? "",
-        isPresented: isPresented,
+        isPresented: Binding(
+          presenting: dialog?.id, current: current, dismissal: dismissal, dismiss: dismiss),
         titleVisibility: dialog.map { Visibility($0.titleVisibility) } ?? .automatic,
         presenting: dialog,
-        actions: { ButtonStateButtons(presentation: $0, send: send) },
+        actions: { dialog in
+          ButtonStateButtons(presentation: dialog) { index in
+            dismissal.buttonTapped(in: dialog.id)
+            if let action = dialog.action(forButtonAt: index) {
+              send(action)
+            } else if current() == dialog.id {
+              dismiss?()
+            }
+          }
+        },
         message: { dialog in dialog.message.map { Text($0) } })
     }
   }
 
   extension Binding where Value == Bool {
-    /// Whether a flow presents, in the style of `modal`, a route of the case `toCase`; writing
-    /// `false` (the system dismissed it) dismisses the modal through `modal`.
+    /// Whether the state presents an alert or a dialog; SwiftUI's write of `false` for the
+    /// presentation `shown` goes through `dismissal`, which absorbs it when a button handled
+    /// that presentation (in either order) or the state moved on, and otherwise sends
+    /// `dismiss` once at the end of the event (a dismissal without a button). When the state
+    /// still presents something after the write (a follow-up, or an alert no action closed),
+    /// the view is rendered again, so that SwiftUI shows it.
+    ///
+    /// `dismissal` is made with the `body` that made this binding and the buttons, so that a
+    /// tap and SwiftUI's write for the same presentation meet there; this relies on SwiftUI
+    /// writing in the same event as the tap, before it renders the view again (observed, not
+    /// documented by Apple; modelled by `SwiftUIHost` in Tests/SwiftUIAdapterTests).
     @MainActor
-    init<Route, Presented>(
-      presenting modal: NavigationBinding<Route?>,
-      as toCase: CasePath<Route, Presented>
+    init<ID: Hashable>(
+      presenting shown: ID?,
+      current: @escaping @MainActor () -> ID?,
+      dismissal: ButtonPresentationDismissal<ID>,
+      dismiss: (@MainActor () -> Void)?
     ) {
-      let isShown: @MainActor () -> Bool = { modal.value.flatMap(toCase.extract(from:)) != nil }
+      let refresh = ViewRefresh()
+      refresh.track()
+      _ = current()
       self.init(
-        reading: isShown,
-        writing: { isPresented in
-          isPresented ? !isShown() : modal.set(nil).needsRefresh
+        get: { @MainActor in current() != nil },
+        set: { @MainActor isPresented in
+          guard !isPresented else {
+            if current() == nil { refresh.request() }
+            return
+          }
+          switch dismissal.uiDismissed(shown, current: current()) {
+          case .absorb:
+            if current() != nil { refresh.request() }
+          case .deferUntilEndOfEvent:
+            // The end of SwiftUI's event: the button action of the macOS order, if any, is sent
+            // in the same event, before this job of the main actor runs.
+            Task { @MainActor in
+              if dismissal.flush(current: current()), let dismiss {
+                dismiss()
+              } else if current() != nil {
+                refresh.request()
+              }
+            }
+          }
         })
     }
   }
 
   /// The buttons of an alert or a dialog: one `Button` per `ButtonState`, with its label and
-  /// role; a tap sends the button's action, when it has one.
+  /// role; a tap calls `tapped` with the button's index.
   struct ButtonStateButtons<Presentation: ButtonStatePresentation>: View {
     let presentation: Presentation
-    let send: @MainActor (Presentation.Action) -> Void
+    let tapped: @MainActor (Int) -> Void
 
     var body: some View {
       ForEach(presentation.buttons.indices, id: \.self) { index in
         Button(role: presentation.buttons[index].role.map { ButtonRole($0) }) {
-          if let action = presentation.action(forButtonAt: index) { send(action) }
+          tapped(index)
         } label: {
           Text(presentation.buttons[index].label)
         }
@@ -297,7 +342,7 @@
     /// The SwiftUI role of a `ButtonState`'s role: cancel or destructive.
     ///
     /// ```swift
-    /// Button(role: button.role.map(ButtonRole.init)) { ... } label: { Text(button.label) }
+    /// Button(role: button.role.map(ButtonRole.init)) { tapped(button) } label: { Text(button.label) }
     /// ```
     ///
     /// - Parameter role: The role in state.

@@ -8,9 +8,13 @@
     /// or a split column.
     ///
     /// ```swift
-    /// NavigationStack(path: Binding(store.pathBinding())) { ... }
-    /// TabView(selection: Binding(store.tabBinding(selection: \.tab, action: /App.Action.tab))) {
-    ///   ...
+    /// NavigationStack(path: Binding(store.pathBinding())) {
+    ///   NotesListView(store: store.rootStore())
+    /// }
+    /// TabView(
+    ///   selection: Binding(tabs.tabBinding(selection: \.selectedTab, action: /NotesTabs.Action.tab))
+    /// ) {
+    ///   NotesFlowView(store: store)
     /// }
     /// ```
     ///
@@ -37,8 +41,8 @@
     /// picker.
     ///
     /// ```swift
-    /// TextField("Email", text: Binding(store.binding(\.$email)))
-    /// Toggle("Notifications", isOn: Binding(store.binding(\.$notificationsOn)))
+    /// TextField("Note", text: Binding(store.binding(\.$text)))
+    /// Toggle("Pinned", isOn: Binding(store.binding(\.$isPinned)))
     /// ```
     ///
     /// Reading it reads the field; writing it sends the field's binding action,
