@@ -74,8 +74,10 @@
       self.keyPath = keyPath
     }
 
-    /// A stand-in reads the default environment: nothing sets it outside SwiftUI.
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    /// The environment the fake host renders the view in: `environment(_:_:)` "sets the
+    /// environment value of the specified key path to the given value" for the view it modifies
+    /// and the views inside it (https://developer.apple.com/documentation/swiftui/view/environment(_:_:)).
+    public var wrappedValue: Value { StandInEnvironment.current.values[keyPath: keyPath] }
   }
 
   extension View {
@@ -85,7 +87,29 @@
     public nonisolated func environment<V>(
       _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
     ) -> some View {
-      StandInModifiedView()
+      StandInEnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
+  }
+
+  /// What the stand-in `environment(_:_:)` returns: the view it modifies and the change to the
+  /// environment that view renders in, which the fake host applies. Not SwiftUI API.
+  public nonisolated struct StandInEnvironmentWriter: View {
+    /// The view the modifier was applied to.
+    public let content: any View
+    /// Sets the value in the environment of `content`.
+    public let apply: (inout EnvironmentValues) -> Void
+
+    /// Never called: a stand-in is primitive.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// The environment the fake host renders a view in: it sets ``values`` around each view's
+  /// `body`, and `Environment` reads it. Not SwiftUI API.
+  public final class StandInEnvironment: @unchecked Sendable {
+    /// The environment of the view being rendered.
+    public var values = EnvironmentValues()
+
+    /// The one environment of the process (the fake host renders on the main actor only).
+    public static let current = StandInEnvironment()
   }
 #endif

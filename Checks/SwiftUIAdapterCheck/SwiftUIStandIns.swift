@@ -168,6 +168,18 @@
     /// The fake host's write: the setter, on its isolation. Not SwiftUI API.
     @MainActor public func standInWrite(_ value: Value) async { await setter(value) }
   }
+  /// What the stand-in `navigationTitle(_:)` returns: the view and its title, which the fake
+  /// host reads as the screen's title. Not SwiftUI API.
+  public nonisolated struct StandInTitled: View {
+    /// The view the modifier was applied to.
+    public let content: any View
+    /// The title.
+    public let title: String
+
+    /// Never called: a stand-in is primitive.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
   /// What the stand-in modifiers return: SwiftUI returns `some View` from each of them.
   public nonisolated struct StandInModifiedView: View {
     /// Never called: a stand-in is never rendered.
@@ -188,9 +200,18 @@
     where
       Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
       Data.Element: Hashable
-    {}
+    {
+      self.path = path
+      self.root = root()
+    }
 
-    /// Never called: a stand-in is never rendered.
+    /// The path: SwiftUI reads it to show a screen per element and writes it when the user goes
+    /// back ("A binding to the navigation state for this stack",
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q).
+    /// Not SwiftUI API.
+    public let path: Binding<Data>
+    /// The root view, at the bottom of the stack. Not SwiftUI API.
+    public let root: Root
 
     /// Never called: a stand-in is never rendered.
     public var body: Never { fatalError("A stand-in is never rendered.") }
@@ -205,7 +226,80 @@
       for data: D.Type,
       @ViewBuilder destination: @escaping (D) -> C
     ) -> some View where D: Hashable, C: View {
-      StandInModifiedView()
+      StandInDestination(
+        content: self, destination: { element in (element.base as? D).map(destination) })
+    }
+  }
+
+  /// A navigation stack as the fake host shows it: its root, and its path's binding, for the
+  /// element type the host asks for. Not SwiftUI API.
+  public protocol StandInStack {
+    /// The root view.
+    var standInRoot: any View { get }
+    /// The path's binding, if its elements are of type `element`.
+    func standInPath<Element>(of element: Element.Type) -> Binding<[Element]>?
+  }
+
+  extension NavigationStack: StandInStack {
+    /// The root view.
+    public var standInRoot: any View { root }
+
+    /// The path's binding, if its elements are of type `element`.
+    public func standInPath<Element>(of element: Element.Type) -> Binding<[Element]>? {
+      path as? Binding<[Element]>
+    }
+  }
+
+  /// What the stand-in `navigationDestination(for:destination:)` returns: the view it modifies,
+  /// and the destination it registers with the enclosing stack for elements of its type ("Use
+  /// this modifier ... to associate a view with a kind of data",
+  /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)).
+  /// Not SwiftUI API.
+  public nonisolated struct StandInDestination: View {
+    /// The view the modifier was applied to.
+    public let content: any View
+    /// The view of an element, or `nil` for an element of another type.
+    public let destination: (AnyHashable) -> (any View)?
+
+    /// Never called: a stand-in is primitive.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// What the stand-in `sheet`, `fullScreenCover` and `popover` modifiers return: the view they
+  /// modify, and the item they present, which the fake host shows while it reads non-`nil`
+  /// (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:):
+  /// "When `item` is non-`nil`, the system passes the item's content to the modifier's closure").
+  /// Not SwiftUI API.
+  public nonisolated struct StandInSheet<Item, Content>: View {
+    /// The view the modifier was applied to.
+    public let content: any View
+    /// The item presented.
+    public let item: Binding<Item?>
+    /// The view of the item.
+    public let sheet: (Item) -> Content
+
+    /// Never called: a stand-in is primitive.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  /// A sheet as the fake host shows it: the view it modifies, and its item's binding and view,
+  /// for the item type the host asks for. Not SwiftUI API.
+  public protocol StandInPresenting {
+    /// The view the modifier was applied to.
+    var standInContent: any View { get }
+    /// The item's binding and the view of an item, if the items are of type `item`.
+    func standInItem<Item>(of item: Item.Type) -> (Binding<Item?>, (Item) -> any View)?
+  }
+
+  extension StandInSheet: StandInPresenting where Content: View {
+    /// The view the modifier was applied to.
+    public var standInContent: any View { content }
+
+    /// The item's binding and the view of an item, if the items are of type `item`.
+    public func standInItem<Asked>(of item: Asked.Type) -> (Binding<Asked?>, (Asked) -> any View)? {
+      guard let binding = self.item as? Binding<Asked?> else { return nil }
+      let sheet = self.sheet
+      return (binding, { asked in (asked as? Item).map(sheet) as (any View)? ?? Text(verbatim: "") })
     }
   }
 
@@ -221,7 +315,7 @@
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
-      StandInModifiedView()
+      StandInSheet(content: self, item: item, sheet: content)
     }
 
     // `@available(macOS, unavailable)` has no effect where the stand-ins are compiled (Linux):
@@ -240,7 +334,7 @@
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
       ) -> some View where Item: Identifiable, Content: View {
-        StandInModifiedView()
+        StandInSheet(content: self, item: item, sheet: content)
       }
     #endif
 
@@ -258,7 +352,7 @@
         item: Binding<Item?>,
         @ViewBuilder content: @escaping (Item) -> Content
       ) -> some View where Item: Identifiable, Content: View {
-        StandInModifiedView()
+        StandInSheet(content: self, item: item, sheet: content)
       }
     #endif
   }
@@ -796,7 +890,12 @@
   public nonisolated struct AnyView: View {
     /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// `nonisolated init<V>(_ view: V) where V : View`
-    public nonisolated init<V>(_ view: V) where V: View {}
+    public nonisolated init<V>(_ view: V) where V: View {
+      self.view = view
+    }
+
+    /// The view it erases (the fake host looks into it). Not SwiftUI API.
+    public let view: any View
 
     /// Never called: a stand-in is never rendered.
 
@@ -860,6 +959,8 @@
   /// Content : View`
   public nonisolated struct List<SelectionValue, Content>: View
   where SelectionValue: Hashable, Content: View {
+    /// The rows (the fake host looks into them). Not SwiftUI API.
+    public let content: Content
     /// Never called: a stand-in is never rendered.
     public var body: Never { fatalError("A stand-in is never rendered.") }
   }
@@ -868,7 +969,9 @@
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
     /// `nonisolated init(@ContentBuilder content: () -> Content)`, in the extension where
     /// `SelectionValue == Never` (a list without selection).
-    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public nonisolated init(@ViewBuilder content: () -> Content) {
+      self.content = content()
+    }
   }
 
   /// https://developer.apple.com/documentation/swiftui/tabview
@@ -1140,7 +1243,7 @@
     /// (`navigationSubtitle<S>(_ subtitle: S) -> some View where S : StringProtocol`).
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public nonisolated func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
-      StandInModifiedView()
+      StandInTitled(content: self, title: String(title))
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)

@@ -1,0 +1,301 @@
+import ReducerRouting
+import Testing
+
+@testable import SwiftUIAdapterCheck
+
+// The SwiftUI adapter's flows (Sources/ReducerSwiftUI/Flows) and the example's views
+// (Examples/color-list-ui/SwiftUI) rendered by a fake navigation stack (issue 30, item 1): the
+// stack shows a screen per element of its path, each built by the destination its root
+// registered, in the environment its modifiers set; the sheets whose item reads non-`nil` are
+// presented. Nested flows (a colour's flow, the settings in it) show on the one stack, a swipe
+// back at each level pops the flow that holds the screen, and a deep link shows every level
+// with the innermost flow's sheet, presented once.
+
+/// A screen the fake shows: its title and the texts on it (labels included).
+struct FakeScreen: Equatable, CustomStringConvertible {
+  var title: String?
+  var texts: [String] = []
+
+  var description: String { title ?? texts.first ?? "untitled" }
+}
+
+/// Reads the sheets whose items are of one type.
+@MainActor
+private protocol SheetReader {
+  func presented(by sheet: any StandInPresenting) async -> (view: any View, dismiss: () async -> Void)?
+}
+
+private struct Reader<Item: Sendable>: SheetReader {
+  func presented(
+    by sheet: any StandInPresenting
+  ) async -> (view: any View, dismiss: () async -> Void)? {
+    guard let (binding, view) = sheet.standInItem(of: Item.self),
+      let item = await binding.standInRead()
+    else { return nil }
+    return (view(item), { await binding.standInWrite(nil) })
+  }
+}
+
+/// Renders a view as a navigation stack does: "A view that displays a root view and enables you
+/// to present additional views over the root view" (the stack's path elements, each shown by the
+/// `navigationDestination(for:)` registered for its type,
+/// https://developer.apple.com/documentation/swiftui/navigationstack), in the environment the
+/// `environment(_:_:)` modifiers around each view set, with the sheets whose item is non-`nil`.
+@MainActor
+final class FakeNavigationStack<Element: Hashable & Sendable> {
+  private let root: @MainActor () -> any View
+  private let readers: [any SheetReader]
+
+  private(set) var screens: [FakeScreen] = []
+  private(set) var sheets: [FakeScreen] = []
+  private var dismissals: [() async -> Void] = []
+  private var path: Binding<[Element]>?
+  private var elements: [Element] = []
+  private var destinations: [(AnyHashable) -> (any View)?] = []
+
+  init(sheetItems: [any Sendable.Type], root: @escaping @MainActor () -> any View) {
+    self.root = root
+    readers = sheetItems.map { type in Self.reader(for: type) }
+  }
+
+  private static func reader(for type: any Sendable.Type) -> any SheetReader {
+    func make<T: Sendable>(_: T.Type) -> any SheetReader { Reader<T>() }
+    return make(type)
+  }
+
+  /// Renders the view again, as SwiftUI does after the state changed.
+  func render() async {
+    screens = []
+    sheets = []
+    dismissals = []
+    path = nil
+    elements = []
+    destinations = []
+    StandInEnvironment.current.values = EnvironmentValues()
+    var outside = FakeScreen()
+    await walk(root(), into: &outside)
+  }
+
+  /// The user swipes back `count` screens: SwiftUI writes the shorter path.
+  func swipeBack(_ count: Int = 1) async {
+    guard let path else { return }
+    await path.standInWrite(Array(elements.dropLast(count)))
+    await render()
+  }
+
+  /// The user pulls down the topmost sheet: SwiftUI writes `nil` to its item.
+  func pullDownSheet() async {
+    guard let dismiss = dismissals.last else { return }
+    await dismiss()
+    await render()
+  }
+
+  private func walk(_ view: Any, into screen: inout FakeScreen) async {
+    switch view {
+    case let text as Text:
+      screen.texts.append(text.content)
+    case let writer as StandInEnvironmentWriter:
+      let saved = StandInEnvironment.current.values
+      writer.apply(&StandInEnvironment.current.values)
+      await walk(writer.content, into: &screen)
+      StandInEnvironment.current.values = saved
+    case let titled as StandInTitled:
+      if screen.title == nil { screen.title = titled.title }
+      await walk(titled.content, into: &screen)
+    case let destination as StandInDestination:
+      destinations.append(destination.destination)
+      await walk(destination.content, into: &screen)
+    case let presentation as StandInPresentation:
+      await walk(presentation.content, into: &screen)
+    case let sheet as any StandInPresenting:
+      await walk(sheet.standInContent, into: &screen)
+      await present(sheet)
+    case let stack as any StandInStack:
+      await show(stack, into: &screen)
+    case let erased as AnyView:
+      await walk(erased.view, into: &screen)
+    case let container as any FakeContainer:
+      for child in container.fakeChildren { await walk(child, into: &screen) }
+    case let view as any View:
+      if let body = Self.body(of: view) { await walk(body, into: &screen) }
+    default:
+      break
+    }
+  }
+
+  /// The outermost stack shows its root, then a screen per element of its path; a stack inside
+  /// a sheet is that sheet's (its root is walked into the sheet's screen).
+  private func show(_ stack: any StandInStack, into screen: inout FakeScreen) async {
+    guard path == nil, let binding = stack.standInPath(of: Element.self) else {
+      await walk(stack.standInRoot, into: &screen)
+      return
+    }
+    path = binding
+    let environment = StandInEnvironment.current.values
+    var rootScreen = FakeScreen()
+    await walk(stack.standInRoot, into: &rootScreen)
+    screens.append(rootScreen)
+    elements = await binding.standInRead()
+    for element in elements {
+      var pushed = FakeScreen()
+      StandInEnvironment.current.values = environment
+      if let view = destinations.lazy.compactMap({ $0(AnyHashable(element)) }).first {
+        await walk(view, into: &pushed)
+      }
+      screens.append(pushed)
+    }
+    StandInEnvironment.current.values = environment
+  }
+
+  private func present(_ sheet: any StandInPresenting) async {
+    for reader in readers {
+      guard let (view, dismiss) = await reader.presented(by: sheet) else { continue }
+      let saved = StandInEnvironment.current.values
+      var presented = FakeScreen()
+      await walk(view, into: &presented)
+      StandInEnvironment.current.values = saved
+      sheets.append(presented)
+      dismissals.append(dismiss)
+      return
+    }
+  }
+
+  /// A view's body, or `nil` for a primitive stand-in (whose `Body` is `Never`).
+  private static func body<V: View>(of view: V) -> Any? {
+    V.Body.self == Never.self ? nil : view.body
+  }
+}
+
+/// The stand-in containers the fake looks into.
+private protocol FakeContainer {
+  var fakeChildren: [Any] { get }
+}
+
+extension TupleView: FakeContainer {
+  fileprivate var fakeChildren: [Any] { children }
+}
+
+extension _ConditionalContent: FakeContainer {
+  fileprivate var fakeChildren: [Any] { [child] }
+}
+
+extension ForEach: FakeContainer {
+  fileprivate var fakeChildren: [Any] { views }
+}
+
+extension Optional: FakeContainer {
+  fileprivate var fakeChildren: [Any] { map { [$0] } ?? [] }
+}
+
+extension List: FakeContainer {
+  fileprivate var fakeChildren: [Any] { [content] }
+}
+
+extension Button: FakeContainer {
+  fileprivate var fakeChildren: [Any] { [label] }
+}
+
+// MARK: - The example's nested flows
+
+@MainActor
+private func colorListApp() -> (
+  Store<AppFlow.State, AppFlow.Action>, FakeNavigationStack<AppFlow.Route.PathElement>
+) {
+  let store = Store(initialState: AppFlow.State()) { AppFlow() }
+  let stack = FakeNavigationStack<AppFlow.Route.PathElement>(
+    sheetItems: [AppFlow.Route.self, ColorDetailFlow.Route.self, SettingsFlow.Route.self]
+  ) { ColorListAppView(store: store) }
+  return (store, stack)
+}
+
+private func inRed(_ action: ColorDetailFlow.Action) -> AppFlow.Action {
+  .route("red", .color(action))
+}
+
+private func inRedSettings(_ action: SettingsFlow.Action) -> AppFlow.Action {
+  inRed(.route("settings", .settings(action)))
+}
+
+@MainActor
+@Suite struct NestedFlowStackTests {
+  @Test func theRoutesNestedFlowsPushShowOnTheOneStack() async {
+    let (store, stack) = colorListApp()
+    store.send(.root(.colorTapped("red")))
+    store.send(inRed(.root(.settingsTapped)))
+    store.send(inRedSettings(.root(.aboutTapped)))
+    await stack.render()
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings", "About"])
+    #expect(stack.sheets.isEmpty)
+  }
+
+  @Test func aSwipeBackAtEachLevelPopsTheFlowThatHoldsTheScreen() async {
+    let (store, stack) = colorListApp()
+    store.send(.root(.colorTapped("red")))
+    store.send(inRed(.root(.settingsTapped)))
+    store.send(inRedSettings(.root(.aboutTapped)))
+    await stack.render()
+
+    await stack.swipeBack()
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
+    guard case let .color(red)? = store.state.navigation.stack[id: "red"],
+      case let .settings(settings)? = red.navigation.stack[id: "settings"]
+    else {
+      Issue.record("the swipe from About removed more than About")
+      return
+    }
+    #expect(settings.navigation.stack.isEmpty)
+
+    await stack.swipeBack()
+    #expect(stack.screens.map(\.title) == ["Colors", "red"])
+    guard case let .color(detail)? = store.state.navigation.stack[id: "red"] else {
+      Issue.record("the swipe from the settings removed the colour")
+      return
+    }
+    #expect(detail.navigation.stack.isEmpty)
+
+    await stack.swipeBack()
+    #expect(stack.screens.map(\.title) == ["Colors"])
+    #expect(store.state.navigation.stack.isEmpty)
+  }
+
+  @Test func aDeepLinkShowsEveryLevelAndTheInnermostSheetOnce() async throws {
+    let (store, stack) = colorListApp()
+    store.send(.openLink(try DeepLink("red/settings?modal=info")))
+    await stack.render()
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
+    #expect(stack.sheets.count == 1)
+    #expect(stack.sheets.first?.texts.contains("Colours, pushed as flows of their own.") == true)
+
+    await stack.pullDownSheet()
+    #expect(stack.sheets.isEmpty)
+    guard case let .color(red)? = store.state.navigation.stack[id: "red"],
+      case let .settings(settings)? = red.navigation.stack[id: "settings"]
+    else {
+      Issue.record("pulling the sheet down removed a screen")
+      return
+    }
+    #expect(settings.navigation.modal == nil)
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
+  }
+
+  @Test func aNestedFlowsSheetIsPresentedFromItsTopScreenOnly() async {
+    let (store, stack) = colorListApp()
+    store.send(.root(.colorTapped("red")))
+    store.send(inRed(.root(.settingsTapped)))
+    store.send(inRed(.root(.infoTapped)))
+    await stack.render()
+    // The colour's Info: presented once, though the colour's flow shows two screens.
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
+    #expect(stack.sheets.count == 1)
+  }
+
+  @Test func aSheetOfTheOutermostFlowHasAStackOfItsOwn() async {
+    let (store, stack) = colorListApp()
+    store.send(.root(.infoTapped))
+    await stack.render()
+    #expect(stack.screens.map(\.title) == ["Colors"])
+    #expect(stack.sheets.count == 1)
+    await stack.pullDownSheet()
+    #expect(store.state.navigation.modal == nil)
+  }
+}
