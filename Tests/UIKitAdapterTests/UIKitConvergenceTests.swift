@@ -40,9 +40,12 @@ struct UIKitConvergenceTests {
     "green/settings/about", "?modal=info",
   ]
 
-  @Test func theScreenConvergesOnTheStateWhateverTheInterleaving() throws {
+  @Test func theScreenConvergesOnTheStateWhateverTheInterleaving() async throws {
     var random = SeededGenerator(state: 30)
     for run in 0..<Self.runs {
+      // Lets the main actor run other tests' work between runs: a long run of runs that never
+      // suspends starves the tests that wait on the main actor in real time.
+      await Task.yield()
       FakeUIKit.reset()
       var failures: [String] = []
       let diagnostics = try UIKitHarness.collectingDiagnostics {
@@ -222,9 +225,10 @@ struct UIKitModalConvergenceTests {
     return screen.description
   }
 
-  @Test func modalsOfEveryStyleConvergeOnTheState() {
+  @Test func modalsOfEveryStyleConvergeOnTheState() async {
     var random = SeededGenerator(state: 31)
     for run in 0..<UIKitConvergenceTests.runs {
+      await Task.yield()  // as above: other tests' main-actor work runs between runs
       FakeUIKit.reset()
       var failures: [String] = []
       let diagnostics = UIKitHarness.collectingDiagnostics {

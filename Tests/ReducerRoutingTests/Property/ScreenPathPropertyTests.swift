@@ -123,6 +123,9 @@ private final class StackUI {
 @Suite struct ScreenPathPropertyTests {
   @Test func theStackFollowsTheStateAndNoSwipeIsLost() async {
     for seed in propertySeeds(from: 30_000) {
+      // Lets the main actor run other tests' work between sequences: a long run of sequences
+      // that never suspends starves the tests that wait on the main actor in real time.
+      await Task.yield()
       var random = SplitMix64(seed: seed)
       let store = Store(initialState: TopFlow.State()) { TopFlow() }
       let ui = StackUI(store: store)
