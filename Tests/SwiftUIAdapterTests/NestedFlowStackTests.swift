@@ -114,8 +114,10 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
       await show(stack, into: &screen)
     case let erased as AnyView:
       await walk(erased.view, into: &screen)
-    case let container as any FakeContainer:
-      for child in container.fakeChildren { await walk(child, into: &screen) }
+    case let button as any FakeLabelled:
+      await walk(button.fakeLabel, into: &screen)
+    case let container as any HostContainer:
+      for child in container.hostChildren { await walk(child, into: &screen) }
     case let view as any View:
       if let body = Self.body(of: view) { await walk(body, into: &screen) }
     default:
@@ -166,33 +168,13 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
   }
 }
 
-/// The stand-in containers the fake looks into.
-private protocol FakeContainer {
-  var fakeChildren: [Any] { get }
+/// A button's label, which the fake navigation stack reads as text of its screen.
+private protocol FakeLabelled {
+  var fakeLabel: Any { get }
 }
 
-extension TupleView: FakeContainer {
-  fileprivate var fakeChildren: [Any] { children }
-}
-
-extension _ConditionalContent: FakeContainer {
-  fileprivate var fakeChildren: [Any] { [child] }
-}
-
-extension ForEach: FakeContainer {
-  fileprivate var fakeChildren: [Any] { views }
-}
-
-extension Optional: FakeContainer {
-  fileprivate var fakeChildren: [Any] { map { [$0] } ?? [] }
-}
-
-extension List: FakeContainer {
-  fileprivate var fakeChildren: [Any] { [content] }
-}
-
-extension Button: FakeContainer {
-  fileprivate var fakeChildren: [Any] { [label] }
+extension Button: FakeLabelled {
+  fileprivate var fakeLabel: Any { label }
 }
 
 // MARK: - The example's nested flows

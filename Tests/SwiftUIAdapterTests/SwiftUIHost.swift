@@ -22,25 +22,30 @@ enum TapOrder: String, CaseIterable, Sendable {
   case macOS
 }
 
-/// A view the host looks into: the stand-in containers.
-private protocol HostContainer {
+/// A view the fakes look into: the stand-in containers (this host and the fake navigation stack
+/// of NestedFlowStackTests).
+protocol HostContainer {
   var hostChildren: [Any] { get }
 }
 
 extension TupleView: HostContainer {
-  fileprivate var hostChildren: [Any] { children }
+  var hostChildren: [Any] { children }
 }
 
 extension _ConditionalContent: HostContainer {
-  fileprivate var hostChildren: [Any] { [child] }
+  var hostChildren: [Any] { [child] }
 }
 
 extension ForEach: HostContainer {
-  fileprivate var hostChildren: [Any] { views }
+  var hostChildren: [Any] { views }
 }
 
 extension Optional: HostContainer {
-  fileprivate var hostChildren: [Any] { map { [$0] } ?? [] }
+  var hostChildren: [Any] { map { [$0] } ?? [] }
+}
+
+extension List: HostContainer {
+  var hostChildren: [Any] { [content] }
 }
 
 /// A button the host taps.
