@@ -46,9 +46,9 @@ extension Effect {
   /// Runs this effect in its own cancellation namespace `id`, so that its ids cannot clash
   /// with others', and ``cancelScope(_:)`` with the same `id` cancels all of it.
   @usableFromInline
-  package func scoped(_ id: some Hashable & Sendable) -> Self {
+  package func scoped(_ id: ChildScopeID) -> Self {
     if case .none = operation { return self }
-    return Self(operation: .scoped(self, id: AnyHashable(ScopeID(id: AnyHashable(id)))))
+    return Self(operation: .scoped(self, id: id))
   }
 
   /// Runs this effect telling the store where the child that returned it lies in its parent's
@@ -61,7 +61,7 @@ extension Effect {
 
   /// Cancels everything that runs in the namespace `id` made by ``scoped(_:)``.
   @inlinable
-  package static func cancelScope(_ id: some Hashable & Sendable) -> Self {
+  package static func cancelScope(_ id: ChildScopeID) -> Self {
     Self(operation: .cancelScope(id: id))
   }
 }
@@ -109,9 +109,4 @@ struct ScopePruning {
     self.shouldCancel = shouldCancel
     self.anyDepth = anyDepth
   }
-}
-
-/// The id of a cancellation namespace; a separate type, so that no user id equals it.
-struct ScopeID: Hashable, @unchecked Sendable {
-  let id: AnyHashable
 }

@@ -31,12 +31,11 @@ public struct Effect<Action> {
     case concatenate([Effect])
     indirect case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
     indirect case cancel(id: AnyHashable)
-    /// Runs the effect in a namespace: its cancellation ids are its own, and cancelling the
-    /// namespace (``cancel(id:)`` with a `ScopeID`) cancels all of it.
-    indirect case scoped(Effect, id: AnyHashable)
-    /// Cancels the namespace ``scoped(_:id:)`` made with this id. The id is kept as it is, so
-    /// that it costs nothing when no effect runs (a screen without effects that leaves).
-    indirect case cancelScope(id: any Hashable & Sendable)
+    /// Runs the effect in a child's namespace: its cancellation ids are its own, and cancelling
+    /// the namespace cancels all of it.
+    indirect case scoped(Effect, id: ChildScopeID)
+    /// Cancels the namespace ``scoped(_:id:)`` made with this id.
+    indirect case cancelScope(id: ChildScopeID)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
     indirect case signal(EffectSignal)

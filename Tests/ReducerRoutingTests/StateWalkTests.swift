@@ -160,8 +160,8 @@ private func closingChains(of nodes: [NavigationTree.Node], above chain: [String
 /// A teardown entry's route chain, in the form of ``closingChains(of:above:)``.
 private func chain(of entry: TeardownEntry) -> [String] {
   entry.path.map { scope in
-    guard let scope = scope as? RouteScopeID<String> else { return "?\(scope)" }
-    return "\(scope.isModal ? "m" : "r"):\(scope.id)"
+    guard let id = scope.identity?.base as? String else { return "?\(scope)" }
+    return "\(scope.kind == .modalRoute ? "m" : "r"):\(id)"
   }
 }
 

@@ -116,7 +116,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     return
       effect
       .map { [toElementAction] in toElementAction.embed((id, $0)) }
-      .scoped(ForEachScopeID(keyPath: toElements, id: id))
+      .scoped(scopeID(id: id))
   }
 
   /// Cancels the effects of the elements the parent removed; O(1) when the ids did not change.
@@ -127,19 +127,18 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   ) -> Effect<Parent.Action> {
     guard before.version != after.version else { return .none }
     let removed = before.elements.lazy.map(\.id).filter { !after.contains(id: $0) }
-    return .merge(removed.map { .cancelScope(ForEachScopeID(keyPath: toElements, id: $0)) })
+    return .merge(removed.map { .cancelScope(scopeID(id: $0)) })
   }
-}
 
-/// The cancellation namespace of one element of a `forEach`.
-@usableFromInline
-struct ForEachScopeID: Hashable, @unchecked Sendable {
-  let keyPath: AnyKeyPath
-  let id: AnyHashable
-
+  /// The namespace of the element with this id, which the store finds in the collection.
   @usableFromInline
-  init(keyPath: AnyKeyPath, id: some Hashable) {
-    self.keyPath = keyPath
-    self.id = AnyHashable(id)
+  func scopeID(id: ID) -> ChildScopeID {
+    ChildScopeID(
+      kind: .element, site: toElements, identity: AnyHashable(id),
+      read: { [toElements] parent in
+        guard let parent = parent as? Parent.State else { return .unknown }
+        guard let element = parent[keyPath: toElements][id: id] else { return .gone }
+        return .present(element)
+      })
   }
 }

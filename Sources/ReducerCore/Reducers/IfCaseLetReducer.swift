@@ -97,7 +97,7 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // rest of the effect; one a sibling or an ancestor changes ends after the action, by the
     // store's lifetime rule (`ChildLifetime.swift`).
     guard let before, identity(in: state) != before else { return effect }
-    return effect.merge(with: .cancelScope(IfCaseLetScopeID(site: site, identity: before)))
+    return effect.merge(with: .cancelScope(scopeID(identity: before)))
   }
 
   @usableFromInline
@@ -109,16 +109,19 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = toCaseState.modifyInPlace(&state) { child.reduce(into: &$0, action: action) }
     guard let effect, !effect.isNone else { return .none }
     return effect.map { [toCaseAction] in toCaseAction.embed($0) }
-      .scoped(IfCaseLetScopeID(site: site, identity: identity, read: Self.caseReader(toCaseState)))
+      .scoped(scopeID(identity: identity))
   }
 
-  /// Reads the case's state from the parent's, for the store's lifetime rule.
+  /// The namespace of the child with this identity, which the store finds in the case.
   @usableFromInline
-  static func caseReader(_ toCaseState: CasePath<Parent.State, Child.State>) -> (Any) -> Any?? {
-    { parent in
-      guard let parent = parent as? Parent.State else { return nil }
-      return .some(toCaseState.extract(from: parent).map { $0 as Any })
-    }
+  func scopeID(identity: ChildIdentity) -> ChildScopeID {
+    ChildScopeID(
+      kind: .enumCase, site: site, identity: identity.id,
+      read: { [toCaseState] parent in
+        guard let parent = parent as? Parent.State else { return .unknown }
+        guard let child = toCaseState.extract(from: parent) else { return .gone }
+        return ChildIdentity(child) == identity ? .present(child) : .gone
+      })
   }
 
   @usableFromInline
@@ -135,44 +138,5 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       fileID: fileID,
       line: line
     )
-  }
-}
-
-/// The cancellation namespace of an `ifCaseLet` child: its call site and its identity.
-@usableFromInline
-struct IfCaseLetScopeID: Hashable, @unchecked Sendable {
-  @usableFromInline let site: String
-  @usableFromInline let identity: ChildIdentity
-  /// Reads the case's state from the parent's (not part of the identity); see ``ChildLocator``.
-  @usableFromInline let read: ((Any) -> Any??)?
-
-  @inlinable
-  init(site: String, identity: ChildIdentity, read: ((Any) -> Any??)? = nil) {
-    self.site = site
-    self.identity = identity
-    self.read = read
-  }
-
-  @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.site == rhs.site && lhs.identity == rhs.identity
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(site)
-    hasher.combine(identity)
-  }
-}
-
-extension IfCaseLetScopeID: ChildLocator {
-  /// The case's state in the parent's: gone when the parent is in another case, or in the same
-  /// case with a child of another identity.
-  @usableFromInline
-  package func locate(in parent: Any) -> ChildLocation {
-    // `read` answers `nil` for another state type, `.some(nil)` for another case.
-    guard let read, let found = read(parent) else { return .unknown }
-    guard let child = found else { return .gone }
-    return ChildIdentity(child) == identity ? .present(child) : .gone
   }
 }

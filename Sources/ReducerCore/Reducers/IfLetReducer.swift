@@ -103,7 +103,7 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // the rest of the effect. One a sibling or an ancestor removes ends after the action, by
     // the store's lifetime rule (`ChildLifetime.swift`).
     guard let before, identity(in: state) != before else { return effect }
-    return effect.merge(with: .cancelScope(IfLetScopeID(keyPath: toChildState, identity: before)))
+    return effect.merge(with: .cancelScope(scopeID(identity: before)))
   }
 
   @usableFromInline
@@ -118,7 +118,7 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &childState, action: action)
     state[keyPath: toChildState] = childState
     if effect.isNone { return .none }
-    let scope = IfLetScopeID(keyPath: toChildState, identity: identity)
+    let scope = scopeID(identity: identity)
     guard let dismissal else {
       return effect.map { [toChildAction] in toChildAction.embed($0) }.scoped(scope)
     }
@@ -151,6 +151,18 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       sends: &sends)
     // The store handles the actions an effect sends at once in order: the closing one last.
     return closesNow ? embedded.merge(with: .send(dismissal())) : embedded
+  }
+
+  /// The namespace of the child with this identity, which the store finds at the key path.
+  @usableFromInline
+  func scopeID(identity: ChildIdentity) -> ChildScopeID {
+    ChildScopeID(
+      kind: .optional, site: toChildState, identity: identity.id,
+      read: { [toChildState] parent in
+        guard let parent = parent as? Parent.State else { return .unknown }
+        guard let child = parent[keyPath: toChildState] else { return .gone }
+        return ChildIdentity(child) == identity ? .present(child) : .gone
+      })
   }
 
   @usableFromInline
@@ -192,17 +204,4 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
 
   @usableFromInline
   static func hashableID(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
-}
-
-/// The cancellation namespace of an `ifLet` child: its place in the state and its identity.
-@usableFromInline
-struct IfLetScopeID: Hashable, @unchecked Sendable {
-  @usableFromInline let keyPath: AnyKeyPath
-  @usableFromInline let identity: ChildIdentity
-
-  @inlinable
-  init(keyPath: AnyKeyPath, identity: ChildIdentity) {
-    self.keyPath = keyPath
-    self.identity = identity
-  }
 }

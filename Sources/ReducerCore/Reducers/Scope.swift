@@ -142,10 +142,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard offset >= 0 || keyPath != nil else {
       return mapped.located(CaseLocator(find: caseReader(casePath)))
     }
+    // A field at a byte offset is named by its parent's type and the offset; one reached
+    // through a key path, by the key path.
+    let site = keyPath.map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(ParentState.self))
     return mapped.scoped(
-      ScopeNamespaceID(
-        parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(Child.self),
-        offset: offset, keyPath: keyPath, read: structReader(offset: offset, keyPath: keyPath)))
+      ChildScopeID(
+        kind: .field, site: site, position: offset, identity: nil,
+        read: structReader(offset: offset, keyPath: keyPath)))
   }
 
   /// Reads a struct child's state from its parent's: at its byte offset, or through its key
@@ -208,53 +211,4 @@ struct CodeLocation: Sendable {
     self.fileID = fileID
     self.line = line
   }
-}
-
-/// The cancellation namespace of a `Scope`'s struct child: where its state lies in the
-/// parent's (its byte offset or key path), so that two children of the same feature under two
-/// scopes never cancel each other's effects, and the `ifLet`s and `forEach`s inside each tell
-/// their own children apart.
-///
-/// It is also the child's locator (``ChildLocator``): a struct child is always there, and the
-/// locator hands on its state, so that the namespaces inside it can be followed from the
-/// store's state.
-@usableFromInline
-struct ScopeNamespaceID: Hashable, @unchecked Sendable {
-  let parent: ObjectIdentifier
-  let child: ObjectIdentifier
-  let offset: Int
-  let keyPath: AnyKeyPath?
-  /// Reads the child's state from the parent's; not part of the identity.
-  let read: (Any) -> ChildLocation
-
-  @usableFromInline
-  init(
-    parent: ObjectIdentifier, child: ObjectIdentifier, offset: Int, keyPath: AnyKeyPath?,
-    read: @escaping (Any) -> ChildLocation
-  ) {
-    self.parent = parent
-    self.child = child
-    self.offset = offset
-    self.keyPath = keyPath
-    self.read = read
-  }
-
-  @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.parent == rhs.parent && lhs.child == rhs.child && lhs.offset == rhs.offset
-      && lhs.keyPath == rhs.keyPath
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(parent)
-    hasher.combine(child)
-    hasher.combine(offset)
-    hasher.combine(keyPath)
-  }
-}
-
-extension ScopeNamespaceID: ChildLocator {
-  @usableFromInline
-  package func locate(in parent: Any) -> ChildLocation { read(parent) }
 }

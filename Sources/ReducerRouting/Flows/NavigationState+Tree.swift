@@ -22,19 +22,20 @@ extension NavigationState: CustomStringConvertible {
   }
 }
 
-/// One route to tear down: the chain of route scopes from the flow doing the teardown down to
-/// it.
+/// One route to tear down: the chain of route namespaces from the flow doing the teardown down
+/// to it.
 @usableFromInline
 struct TeardownEntry {
-  @usableFromInline let path: [any Hashable & Sendable]
+  @usableFromInline let path: [ChildScopeID]
 }
 
-/// The cancellation namespace of a route's effects: its id, on the stack or as the modal.
+/// Where a route is shown: on the stack or as the modal, with its id, in the navigation state
+/// numbered `owner`. Its ``scopeID`` names the namespace its effects run in.
 ///
-/// It names the navigation state the route belongs to (its owner), so that a flow cleans up
-/// only its own routes, never those of another flow of the same type beside it.
+/// The owner is part of it, so that a flow cleans up only its own routes, never those of another
+/// flow of the same type beside it.
 @usableFromInline
-struct RouteScopeID<ID: Hashable & Sendable>: Hashable, Sendable {
+struct RouteSlot<ID: Hashable & Sendable>: Sendable {
   @usableFromInline let isModal: Bool
   @usableFromInline let id: ID
   @usableFromInline let owner: UInt64
@@ -46,11 +47,24 @@ struct RouteScopeID<ID: Hashable & Sendable>: Hashable, Sendable {
     self.owner = owner
   }
 
-  /// The scope of a route that leaves.
+  /// The slot of a route that leaves.
   @inlinable
   init<Route: Routing>(_ removal: NavigationState<Route>.Removal, owner: UInt64)
   where Route.ID == ID {
     self.init(isModal: removal.wasModal, id: removal.route.id, owner: owner)
+  }
+
+  /// The namespace the route's effects run in; the store finds the route in its flow's state,
+  /// gone when the flow no longer shows it (popped, dismissed, or its navigation replaced by
+  /// another), whoever removed it.
+  @usableFromInline
+  var scopeID: ChildScopeID {
+    ChildScopeID(
+      kind: isModal ? .modalRoute : .stackRoute, site: AnyHashable(owner), identity: AnyHashable(id),
+      read: { [self] parent in
+        guard let flow = parent as? any RoutingState else { return .unknown }
+        return flow.locateRoute(self)
+      })
   }
 }
 
@@ -92,7 +106,7 @@ struct TeardownCollector: StateVisitor {
   /// The entries so far.
   var entries: [TeardownEntry] = []
   /// The scopes of the routes being walked, the outermost first.
-  private var scopes: [any Hashable & Sendable] = []
+  private var scopes: [ChildScopeID] = []
 
   /// Routes are visited in the order they close.
   static var visitsRoutesInClosingOrder: Bool { true }
@@ -184,19 +198,9 @@ struct TreePrinter: StateVisitor {
   }
 }
 
-extension RouteScopeID: ChildLocator {
-  /// The route in the flow's state: gone when the flow no longer shows it (popped, dismissed,
-  /// or its navigation replaced by another), whoever removed it.
-  @usableFromInline
-  func locate(in parent: Any) -> ChildLocation {
-    guard let flow = parent as? any RoutingState else { return .unknown }
-    return flow.locateRoute(self)
-  }
-}
-
 extension RoutingState {
-  /// The route a route namespace names, in this flow's navigation.
-  func locateRoute<ScopeRouteID>(_ scope: RouteScopeID<ScopeRouteID>) -> ChildLocation {
+  /// The route in `scope`, in this flow's navigation.
+  func locateRoute<ScopeRouteID>(_ scope: RouteSlot<ScopeRouteID>) -> ChildLocation {
     guard let id = scope.id as? Route.ID else { return .unknown }
     let navigation = self.navigation
     guard navigation._owner == scope.owner else { return .gone }

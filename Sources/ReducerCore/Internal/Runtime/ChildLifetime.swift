@@ -46,27 +46,83 @@ struct CaseLocator: ChildLocator, @unchecked Sendable {
   func locate(in parent: Any) -> ChildLocation { find(parent) }
 }
 
-/// An optional seen without its wrapped type.
-protocol AnyOptionalValue {
-  /// The wrapped value, or `nil`.
-  var wrappedAny: Any? { get }
-}
-
-extension Optional: AnyOptionalValue {
-  var wrappedAny: Any? { self.map { $0 as Any } }
-}
-
-/// A collection of identified elements seen without its types, for `forEach`'s locator.
-protocol AnyIdentifiedElements {
-  /// The element with this id, or `nil`.
-  func element(withAnyID id: AnyHashable) -> Any?
-}
-
-extension IdentifiedArray: AnyIdentifiedElements {
-  func element(withAnyID id: AnyHashable) -> Any? {
-    guard let id = id.base as? ID else { return nil }
-    return self[id: id]
+/// The id of the cancellation namespace an operator makes for one child, and how to find the
+/// child in its parent's state: the one kind of scope id the store knows.
+///
+/// Two ids are the same namespace when their kind, site, position and identity are equal;
+/// `read` is not part of the identity.
+@usableFromInline
+package struct ChildScopeID: Hashable, @unchecked Sendable {
+  /// Which operator made the namespace.
+  @usableFromInline
+  package enum Kind: UInt8, Sendable {
+    /// A `Scope` into a stored property or through a key path.
+    case field
+    /// An `ifLet` child.
+    case optional
+    /// An `ifCaseLet` child.
+    case enumCase
+    /// A `forEach` element.
+    case element
+    /// A flow's route on its stack.
+    case stackRoute
+    /// A flow's modal route.
+    case modalRoute
   }
+
+  /// Which operator made the namespace.
+  @usableFromInline package let kind: Kind
+  /// Where the child hangs in its parent: a key path, a source location, the parent state's
+  /// type (for a field at a byte offset), or the number of a flow's navigation state.
+  @usableFromInline package let site: AnyHashable
+  /// A field's byte offset; `-1` otherwise.
+  @usableFromInline let position: Int
+  /// Which child: an element's or a route's id, an identifiable child's id; `nil` when any
+  /// child at the site is the same one.
+  @usableFromInline package let identity: AnyHashable?
+  /// Finds the child in its parent's state; not part of the identity.
+  @usableFromInline let read: (Any) -> ChildLocation
+
+  /// Creates the id of a child's namespace.
+  ///
+  /// - Parameters:
+  ///   - kind: Which operator made it.
+  ///   - site: Where the child hangs in its parent.
+  ///   - position: A field's byte offset, or `-1`.
+  ///   - identity: Which child, or `nil`.
+  ///   - read: Finds the child in its parent's state: `.present` with it, `.gone`, or
+  ///     `.unknown` for a state of another type.
+  @inlinable
+  package init(
+    kind: Kind, site: AnyHashable, position: Int = -1, identity: AnyHashable?,
+    read: @escaping (Any) -> ChildLocation
+  ) {
+    self.kind = kind
+    self.site = site
+    self.position = position
+    self.identity = identity
+    self.read = read
+  }
+
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.position == rhs.position && lhs.identity == rhs.identity
+      && lhs.site == rhs.site
+  }
+
+  @inlinable
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(site)
+    hasher.combine(position)
+    hasher.combine(identity)
+  }
+}
+
+extension ChildScopeID: ChildLocator {
+  /// The child, as ``read`` finds it.
+  @usableFromInline
+  package func locate(in parent: Any) -> ChildLocation { read(parent) }
 }
 
 /// Follows `chain` from `root`: whether the child at its end is gone.
@@ -80,26 +136,4 @@ func childIsGone(_ chain: [any ChildLocator], from root: Any) -> Bool {
     }
   }
   return false
-}
-
-extension IfLetScopeID: ChildLocator {
-  /// The optional child at `keyPath`, when it is there with the same identity.
-  @usableFromInline
-  package func locate(in parent: Any) -> ChildLocation {
-    guard let field = parent[keyPath: keyPath], let optional = field as? any AnyOptionalValue
-    else { return .unknown }
-    guard let child = optional.wrappedAny else { return .gone }
-    return ChildIdentity(child) == identity ? .present(child) : .gone
-  }
-}
-
-extension ForEachScopeID: ChildLocator {
-  /// The element with `id` in the collection at `keyPath`.
-  @usableFromInline
-  package func locate(in parent: Any) -> ChildLocation {
-    guard let field = parent[keyPath: keyPath], let elements = field as? any AnyIdentifiedElements
-    else { return .unknown }
-    guard let element = elements.element(withAnyID: id) else { return .gone }
-    return .present(element)
-  }
 }

@@ -81,9 +81,8 @@ final class StoreRuntime<State, Action> {
     var keys: [CancelKey] = []
     var tracker: EffectTracker?
     var origin: Action?
-    /// The locators from the store's state to the child the effect belongs to; `nil` when a
-    /// namespace on the way has none (its children are then not tracked).
-    var chain: [any ChildLocator]? = []
+    /// The locators from the store's state to the child the effect belongs to.
+    var chain: [any ChildLocator] = []
     /// The namespaces the effect runs in whose child can be followed, with their chains.
     var tracked: [(key: CancelKey, chain: [any ChildLocator])] = []
   }
@@ -326,7 +325,7 @@ final class StoreRuntime<State, Action> {
     case let .cancelScope(id):
       // Most screens that leave run no effect: then there is nothing to look up.
       if !tasksByKey.isEmpty {
-        cancel(context.namespace.appending(AnyHashable(ScopeID(id: AnyHashable(id)))))
+        cancel(context.namespace.appending(AnyHashable(id)))
       }
       return []
     case let .signal(signal):
@@ -340,20 +339,14 @@ final class StoreRuntime<State, Action> {
       return []
     case let .scoped(effect, id):
       var inner = context
-      inner.namespace = context.namespace.appending(id)
+      inner.namespace = context.namespace.appending(AnyHashable(id))
       inner.keys.append(inner.namespace)
-      if let chain = context.chain,
-        let locator = (id.base as? ScopeID)?.id.base as? any ChildLocator
-      {
-        inner.chain = chain + [locator]
-        inner.tracked.append((inner.namespace, chain + [locator]))
-      } else {
-        inner.chain = nil
-      }
+      inner.chain = context.chain + [id]
+      inner.tracked.append((inner.namespace, inner.chain))
       return start(effect, in: inner)
     case let .located(effect, locator):
       var inner = context
-      inner.chain = context.chain.map { $0 + [locator] }
+      inner.chain = context.chain + [locator]
       return start(effect, in: inner)
     }
   }
@@ -473,11 +466,11 @@ final class StoreRuntime<State, Action> {
       // Every task is registered under each namespace it runs in: testing a key's last
       // component reaches every namespace.
       guard anyDepth ? key.path.count > depth : key.path.count == depth + 1,
-        let scope = key.path[key.path.count - 1].base as? ScopeID
+        key.path[key.path.count - 1].base is ChildScopeID
       else {
         return false
       }
-      return key.path.starts(with: namespace.path) && shouldCancel(scope.id)
+      return key.path.starts(with: namespace.path) && shouldCancel(key.path[key.path.count - 1])
     }
     for key in keys { cancel(key) }
   }

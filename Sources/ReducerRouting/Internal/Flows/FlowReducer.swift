@@ -78,11 +78,11 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// A route an action ran: its scope, and how many actions its effect sends in this `send`.
   @usableFromInline
   struct RanRoute {
-    @usableFromInline let scope: RouteScopeID<Route.ID>
+    @usableFromInline let scope: RouteSlot<Route.ID>
     @usableFromInline let sends: Int
 
     @inlinable
-    init(scope: RouteScopeID<Route.ID>, sends: Int) {
+    init(scope: RouteSlot<Route.ID>, sends: Int) {
       self.scope = scope
       self.sends = sends
     }
@@ -111,7 +111,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       )
     }
     if routeEffect.isNone { return (.none, true, nil) }
-    let scope = RouteScopeID(isModal: false, id: id, owner: state.navigation._owner)
+    let scope = RouteSlot(isModal: false, id: id, owner: state.navigation._owner)
     return handleRouteEffect(routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state)
   }
 
@@ -141,7 +141,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
     }
-    let scope = RouteScopeID(isModal: true, id: id, owner: state.navigation._owner)
+    let scope = RouteSlot(isModal: true, id: id, owner: state.navigation._owner)
     guard isDismissedByItsActions else {
       guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
       return handleRouteEffect(
@@ -170,7 +170,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func handleRouteEffect(
     _ routeEffect: Effect<Route.Action>,
     embed: @escaping @Sendable (Route.Action) -> Action,
-    scope: RouteScopeID<Route.ID>,
+    scope: RouteSlot<Route.ID>,
     state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
     var closesItself = false
@@ -184,7 +184,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func handleRouteEffect(
     _ routeEffect: Effect<Route.Action>,
     embed: @escaping @Sendable (Route.Action) -> Action,
-    scope: RouteScopeID<Route.ID>,
+    scope: RouteSlot<Route.ID>,
     state: inout State,
     closesItself: inout Bool
   ) -> (Effect<Action>, Bool, RanRoute?) {
@@ -196,7 +196,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let embedded = embedSignalling(
       routeEffect, embed: embed, from: scope, state: state, steps: &steps, sends: &sends,
       ignored: &ignored, closesItself: &closesItself
-    ).scoped(scope)
+    ).scoped(scope.scopeID)
     let ran = RanRoute(scope: scope, sends: sends)
     var effect = embedded
     for signalled in steps {
@@ -245,9 +245,9 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     if !routesMayHoldFlows {
       // No route holds a flow: each removed route is one scope to cancel.
       if removals.count == 1 {
-        return .cancelScope(RouteScopeID(removals[0], owner: owner))
+        return .cancelScope(RouteSlot(removals[0], owner: owner).scopeID)
       }
-      return .merge(removals.map { .cancelScope(RouteScopeID($0, owner: owner)) })
+      return .merge(removals.map { .cancelScope(RouteSlot($0, owner: owner).scopeID) })
     }
     let entries = NavigationState<Route>.teardown(of: removals, owner: owner)
     return .merge(entries.map(cancellation(of:)))
@@ -309,7 +309,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func embedSignalling<ChildAction>(
     _ effect: Effect<ChildAction>,
     embed: @escaping @Sendable (ChildAction) -> Action,
-    from source: RouteScopeID<Route.ID>?,
+    from source: RouteSlot<Route.ID>?,
     state: State,
     steps: inout [SignalledStep],
     sends: inout Int,
@@ -327,7 +327,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func embedSignalling<ChildAction>(
     _ effect: Effect<ChildAction>,
     embed: @escaping @Sendable (ChildAction) -> Action,
-    from source: RouteScopeID<Route.ID>?,
+    from source: RouteSlot<Route.ID>?,
     state: State,
     steps: inout [SignalledStep],
     sends: inout Int,
@@ -379,7 +379,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func handleSignals<ChildAction>(
     of effect: Effect<ChildAction>,
     embed: @escaping @Sendable (ChildAction) -> Action,
-    from source: RouteScopeID<Route.ID>?,
+    from source: RouteSlot<Route.ID>?,
     state: inout State
   ) -> Effect<Action> {
     var sends = 0
@@ -401,7 +401,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// `.drop` would close instead.
   @inlinable
   static func closeStep(
-    for scope: RouteScopeID<Route.ID>,
+    for scope: RouteSlot<Route.ID>,
     in navigation: NavigationState<Route>
   ) -> CloseStep<Route.ID> {
     if scope.isModal { return .dismiss }
@@ -511,7 +511,7 @@ enum CloseStep<ID: Hashable & Sendable>: Sendable {
 extension NavigationState {
   /// Whether the route of `scope` is shown: on the stack, or the modal.
   @inlinable
-  func shows(_ scope: RouteScopeID<Route.ID>) -> Bool {
+  func shows(_ scope: RouteSlot<Route.ID>) -> Bool {
     scope.isModal ? _modal?.id == scope.id : _stack.contains(id: scope.id)
   }
 }

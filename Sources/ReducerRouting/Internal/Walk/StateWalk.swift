@@ -87,8 +87,8 @@ struct RouteSpot {
   let flowAddress: NavigationTree.Address
 
   /// The route's scope: the cancellation namespace its effects run in.
-  func scope<ID: Hashable & Sendable>(id: ID) -> RouteScopeID<ID> {
-    RouteScopeID(isModal: isModal, id: id, owner: owner)
+  func scope<ID: Hashable & Sendable>(id: ID) -> ChildScopeID {
+    RouteSlot(isModal: isModal, id: id, owner: owner).scopeID
   }
 }
 
