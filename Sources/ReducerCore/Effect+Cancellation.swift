@@ -43,8 +43,8 @@ extension Effect {
     Self(operation: .cancel(id: AnyHashable(id)))
   }
 
-  /// Runs this effect in its own cancellation namespace `id`, so that its ids cannot clash
-  /// with others', and ``cancelScope(_:)`` with the same `id` cancels all of it.
+  /// Runs this effect in a child's cancellation namespace `id`, so that its ids cannot clash
+  /// with others'; the store cancels all of it when the child leaves (`ChildLifetime.swift`).
   @usableFromInline
   package func scoped(_ id: ChildScopeID) -> Self {
     if case .none = operation { return self }
@@ -54,59 +54,15 @@ extension Effect {
   /// Runs this effect telling the store where the child that returned it lies in its parent's
   /// state, for a child without a namespace of its own (see `ChildLifetime.swift`).
   @usableFromInline
-  func located(_ locator: some ChildLocator) -> Self {
+  package func located(_ locator: some ChildLocator) -> Self {
     if case .none = operation { return self }
     return Self(operation: .located(self, locator))
   }
 
-  /// Cancels everything that runs in the namespace `id` made by ``scoped(_:)``.
+  /// Cancels the namespace of a child replaced in place by one the store cannot tell from it
+  /// (see ``Operation/cancelChild(_:)``).
   @inlinable
-  package static func cancelScope(_ id: ChildScopeID) -> Self {
-    Self(operation: .cancelScope(id: id))
-  }
-}
-
-extension Effect {
-  /// Cancels the namespaces made by ``scoped(_:)`` directly inside the current namespace whose
-  /// ids `shouldCancel` accepts: the children of a reducer that are gone, however they left.
-  ///
-  /// It costs nothing while no effect runs in the store.
-  ///
-  /// - Parameter shouldCancel: Called with the id given to ``scoped(_:)`` of each namespace
-  ///   with running effects; `true` cancels them.
-  /// - Returns: The effect.
-  /// - Complexity: O(*k*) in the number of ids of running effects, when it runs.
-  @inlinable
-  package static func cancelScopes(where shouldCancel: @escaping (AnyHashable) -> Bool) -> Self {
-    Self(operation: .cancelScopes(ScopePruning(shouldCancel: shouldCancel)))
-  }
-
-  /// Cancels the namespaces made by ``scoped(_:)`` at any depth beneath the current namespace
-  /// whose ids `shouldCancel` accepts: the routes of nested flows that a deep link took away,
-  /// wherever the flows sit.
-  ///
-  /// - Parameter shouldCancel: Called with the id given to ``scoped(_:)`` of each namespace
-  ///   with running effects; `true` cancels them.
-  /// - Returns: The effect.
-  /// - Complexity: O(*k*) in the number of ids of running effects, when it runs.
-  @inlinable
-  package static func cancelScopesAtAnyDepth(
-    where shouldCancel: @escaping (AnyHashable) -> Bool
-  ) -> Self {
-    Self(operation: .cancelScopes(ScopePruning(shouldCancel: shouldCancel, anyDepth: true)))
-  }
-}
-
-/// The test ``Effect/cancelScopes(where:)`` cancels namespaces with.
-@usableFromInline
-struct ScopePruning {
-  @usableFromInline let shouldCancel: (AnyHashable) -> Bool
-  /// Whether namespaces at any depth are tested, not only those directly inside.
-  @usableFromInline let anyDepth: Bool
-
-  @inlinable
-  init(shouldCancel: @escaping (AnyHashable) -> Bool, anyDepth: Bool = false) {
-    self.shouldCancel = shouldCancel
-    self.anyDepth = anyDepth
+  package static func cancelChild(_ id: ChildScopeID) -> Self {
+    Self(operation: .cancelChild(id))
   }
 }

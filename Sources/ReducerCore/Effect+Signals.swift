@@ -166,7 +166,8 @@ extension Effect {
       sequence.reserveCapacity(effects.count)
       for effect in effects {
         sequence.append(
-          effect.embedding(embed, later: later, takeNow: takeNow, isReachedLater: true, sends: &sends))
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: true, sends: &sends))
       }
       return .concatenate(sequence)
     case let .cancellable(effect, id, cancelInFlight):
@@ -177,10 +178,8 @@ extension Effect {
           id: id, cancelInFlight: cancelInFlight))
     case let .cancel(id):
       return Effect<Parent>(operation: .cancel(id: id))
-    case let .cancelScope(id):
-      return Effect<Parent>(operation: .cancelScope(id: id))
-    case let .cancelScopes(pruning):
-      return Effect<Parent>(operation: .cancelScopes(pruning))
+    case let .cancelChild(id):
+      return Effect<Parent>(operation: .cancelChild(id))
     case let .scoped(effect, id):
       return Effect<Parent>(
         operation: .scoped(

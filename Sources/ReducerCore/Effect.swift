@@ -34,14 +34,13 @@ public struct Effect<Action> {
     /// Runs the effect in a child's namespace: its cancellation ids are its own, and cancelling
     /// the namespace cancels all of it.
     indirect case scoped(Effect, id: ChildScopeID)
-    /// Cancels the namespace ``scoped(_:id:)`` made with this id.
-    indirect case cancelScope(id: ChildScopeID)
+    /// Cancels a child's namespace made by ``scoped(_:id:)``, for a child replaced in place by
+    /// one the store cannot tell from it (a split column of a state that is not
+    /// `Identifiable`); a child that leaves needs none (`ChildLifetime.swift`).
+    indirect case cancelChild(ChildScopeID)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
     indirect case signal(EffectSignal)
-    /// Cancels the namespaces made by ``scoped(_:id:)`` directly inside the current one whose
-    /// ids the test accepts: the children that are gone.
-    indirect case cancelScopes(ScopePruning)
     /// Runs the effect of a child that has no namespace of its own (an enum case), telling the
     /// store where the child's state is (see `ChildLifetime.swift`).
     indirect case located(Effect, any ChildLocator)
@@ -255,14 +254,12 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<NewAction>(operation: .cancel(id: id))
-    case let .cancelScope(id):
-      return Effect<NewAction>(operation: .cancelScope(id: id))
+    case let .cancelChild(id):
+      return Effect<NewAction>(operation: .cancelChild(id))
     case let .scoped(effect, id):
       return Effect<NewAction>(operation: .scoped(effect.map(transform), id: id))
     case let .signal(signal):
       return Effect<NewAction>(operation: .signal(signal))
-    case let .cancelScopes(pruning):
-      return Effect<NewAction>(operation: .cancelScopes(pruning))
     case let .located(effect, locator):
       return Effect<NewAction>(operation: .located(effect.map(transform), locator))
     }

@@ -84,7 +84,8 @@ private func started(_ log: EventLog<String>) -> Int {
     #expect(store.state.mid("mid")?.navigation.stack.ids == ["leaf", "m2"])
     #expect(await finishes(timers[7]))
 
-    // Drop the whole mid branch: deepest first, each route after everything nested in it.
+    // Drop the whole mid branch: deepest first, each route after everything nested in it, the
+    // newest first at the same depth (leaf holds l4, the newest timer).
     leaf(.navigation(.push(.ticker(ticker("l4")))))
     timers.append(leaf(.route("l4", .ticker(.start))))
     #expect(await eventually { started(log) == 10 })
@@ -92,7 +93,7 @@ private func started(_ log: EventLog<String>) -> Int {
     store.send(.navigation(.drop("mid")))
     #expect(store.state.navigation.stack.ids == ["t1"])
     #expect(store.state.navigation.modal?.id == "tm", "dropping a stack branch keeps the modal")
-    #expect(cancelled(log) == ["m2", "l4", "leaf", "mid"])
+    #expect(cancelled(log) == ["l4", "leaf", "m2", "mid"])
     #expect(timers[0].isRunning)
 
     // Leave the top level too; then nothing runs.
@@ -129,8 +130,9 @@ private func started(_ log: EventLog<String>) -> Int {
 
   store.send(.navigation(.drop("mid")))
   #expect(store.state.navigation.isAtRoot)
-  // t2 sat above mid; the mid flow's modal goes first, deepest first inside it.
-  #expect(cancelled(log) == ["t2", "lm", "l1", "leaf", "m1", "mid"])
+  // Deepest first: the leaf flow's routes, then the mid flow's (the leaf modal holds the newest
+  // timer), then t2 and mid, the newest first.
+  #expect(cancelled(log) == ["lm", "l1", "leaf", "m1", "t2", "mid"])
   #expect(await store.settles())
 }
 

@@ -3,8 +3,8 @@ import Testing
 @testable import ReducerRouting
 
 // The one walk of the state: it finds a flow in every place one can sit, and the navigation
-// tree, the teardown of routes that leave, the route scopes a deep link cancels and the
-// description all see the same flows, because they are all visitors of it.
+// tree and the description see the same flows, because they are both visitors of it; a flow
+// in a screen struct ends its effects with its route.
 
 /// Two tabs, each a flow.
 private struct PairOfTabs: Hashable, Sendable, NavigationContainer {
@@ -133,38 +133,6 @@ private struct FlowRecorder: StateVisitor {
   }
 }
 
-/// The route chains of every route of the tree's `nodes`, in the order the routes close: for
-/// each route, those of the flows nested in it first.
-private func closingChains(of nodes: [NavigationTree.Node], above chain: [String] = [])
-  -> [[String]]
-{
-  var chains: [[String]] = []
-  for node in nodes {
-    switch node {
-    case let .flow(flow):
-      chains += closingChains(of: flow.rootNodes, above: chain)
-      var routes = flow.stack.reversed().map { ("r", $0) }
-      if let modal = flow.modal { routes.insert(("m", modal), at: 0) }
-      for (kind, route) in routes {
-        let routeChain = chain + ["\(kind):\(route.id)"]
-        chains += closingChains(of: route.nodes, above: routeChain)
-        chains.append(routeChain)
-      }
-    case let .container(container):
-      for child in container.children { chains += closingChains(of: child.nodes, above: chain) }
-    }
-  }
-  return chains
-}
-
-/// A teardown entry's route chain, in the form of ``closingChains(of:above:)``.
-private func chain(of entry: TeardownEntry) -> [String] {
-  entry.path.map { scope in
-    guard let id = scope.identity?.base as? String else { return "?\(scope)" }
-    return "\(scope.kind == .modalRoute ? "m" : "r"):\(id)"
-  }
-}
-
 /// The cancellations logged so far, in order, without the `cancel ` prefix.
 private func cancelled(_ log: EventLog<String>) -> [String] {
   log.values.filter { $0.hasPrefix("cancel ") }.map { String($0.dropFirst(7)) }
@@ -187,28 +155,6 @@ private func cancelled(_ log: EventLog<String>) -> [String] {
         "containerChild(name: \"left\") [modal shelf].tabs{left}",
         "containerChild(name: \"right\") [modal shelf].tabs{right}",
       ])
-  }
-
-  @Test func teardownAndTreeSeeTheSameRoutes() throws {
-    let state = everyPlace()
-    let tree = NavigationTree(of: state)
-    // The teardown of everything the state shows, the way a deep link collects it.
-    var collector = TeardownCollector()
-    StateWalk.walk(state, into: &collector)
-    let expected = closingChains(of: tree.nodes)
-    #expect(expected.count == 12, "the tree shows \(expected)")
-    #expect(collector.entries.map(chain(of:)) == expected)
-    // A flow tearing down all its routes finds the same routes, less those of its root screen.
-    let navigation = state.navigation
-    typealias Removal = NavigationState<Bookcase.Route>.Removal
-    let modal = try #require(navigation.modal)
-    let removals =
-      [Removal(route: modal, wasModal: true)]
-      + navigation.stack.reversed().map { Removal(route: $0, wasModal: false) }
-    let entries = NavigationState<Bookcase.Route>.teardown(of: removals, owner: navigation._owner)
-    #expect(entries.map(chain(of:)) == expected.filter { $0.first != "r:s1" })
-    #expect(entries.map(chain(of:)).last == ["r:t"])
-    #expect(Bookcase.Route.NavigationState.routesMayHoldFlows)
   }
 
   @Test func theDescriptionPrintsFlowsInScreenStructs() {
@@ -239,9 +185,6 @@ private func cancelled(_ log: EventLog<String>) -> [String] {
     let navigation = NavigationState<OddRoute>(stack: [
       .pair(Int.self, flowNamed("hidden", stack: ["h1"])), .flow(flowNamed("seen", stack: ["s1"])),
     ])
-    let entries = NavigationState<OddRoute>.teardown(
-      of: navigation.stack.reversed().map { .init(route: $0, wasModal: false) }, owner: 1)
-    #expect(entries.map(chain(of:)) == [["r:seen", "r:s1"], ["r:seen"], ["r:pair"]])
     // A bare navigation state is read as a value: the flow in `.flow` is found, not the other.
     #expect(
       NavigationTree(of: navigation).allFlows.map(\.address.description) == [".stack[1].flow"])
@@ -262,9 +205,6 @@ private func cancelled(_ log: EventLog<String>) -> [String] {
     let probes = (0..<20).map { Probe(flow: $0.isMultiple(of: 2) ? flowNamed("p\($0)") : nil) }
     for _ in 0..<3 {
       #expect(NavigationTree(of: probes).allFlows.count == 10)
-      var collector = TeardownCollector()
-      StateWalk.walk(probes, into: &collector)
-      #expect(collector.entries.count == 10 * 0)
     }
     #expect(StateWalk.computations(of: Probe.self) == 1)
     #expect(StateWalk.computations(of: [Probe].self) == 1)
@@ -272,22 +212,6 @@ private func cancelled(_ log: EventLog<String>) -> [String] {
     #expect(StateWalk.computations(of: Plain.self) == 1)
     #expect(StateWalk.canContainFlow(Probe.self))
     #expect(!StateWalk.canContainFlow(Plain.self))
-  }
-
-  @Test func theTeardownOfARouteFindsTheFlowsInItsScreenStructDeepestFirst() {
-    let shelf = Shelf.State(
-      title: "shelf", inner: flowNamed("inner", stack: ["d1", "d2"], modal: "dm"),
-      maybe: flowNamed("maybe", stack: ["o1"]))
-    typealias Navigation = NavigationState<Bookcase.Route>
-    let entries = Navigation.teardown(
-      of: [Navigation.Removal(route: .shelf(shelf), wasModal: false)], owner: 1)
-    // Before the one walk, the teardown looked only at route states that are flows, and
-    // found `shelf` alone.
-    #expect(
-      entries.map(chain(of:)) == [
-        ["r:shelf", "m:dm"], ["r:shelf", "r:d2"], ["r:shelf", "r:d1"], ["r:shelf", "r:o1"],
-        ["r:shelf"],
-      ])
   }
 
   @MainActor
@@ -313,11 +237,11 @@ private func cancelled(_ log: EventLog<String>) -> [String] {
     #expect(await eventually { log.values.filter { $0.hasPrefix("start ") }.count == 6 })
 
     store.send(.navigation(.popToRoot))
-    #expect(cancelled(log).first == "t")
     #expect(Set(cancelled(log)) == ["t", "dm", "d3", "d2", "d1", "inner"])
-    // The nested flow's routes leave deepest first, matched at any depth beneath the shelf
-    // route (the `Scope` on `\.inner` adds a namespace in between).
-    #expect(cancelled(log) == ["t", "dm", "d3", "d2", "d1", "inner"])
+    // Deepest first, each once: the nested flow's routes (beneath the shelf route and the
+    // `Scope` on `\.inner`), the newest first; then its root screen, in the `Scope`'s
+    // namespace; then the two routes of the outer flow, the newest first.
+    #expect(cancelled(log) == ["dm", "d3", "d2", "d1", "inner", "t"])
     for timer in timers { #expect(await finishes(timer)) }
     #expect(await store.settles())
   }

@@ -9,11 +9,10 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// The element runs first on its actions, then this reducer. When this reducer removes an
-  /// element, its effects still running are cancelled in the same action. When a reducer
-  /// outside this `forEach` removes it, the next action of the element's effects reaching the
-  /// `forEach` cancels them. An action for an id that is not in the array is ignored and
-  /// reported as a diagnostic. Each element's cancellation ids are its own; a parent's
+  /// The element runs first on its actions, then this reducer. When an element is removed,
+  /// whoever removes it (this reducer, a sibling, a parent), the store that runs the effects
+  /// cancels its effects still running in that same action. An action for an id that is not in
+  /// the array is ignored and reported as a diagnostic. Each element's cancellation ids are its own; a parent's
   /// ``Effect/cancel(id:)`` still reaches them.
   ///
   /// - Parameters:
@@ -78,13 +77,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     if let (id, elementAction) = toElementAction.extract(from: action) {
       elementEffect = runElement(id: id, action: elementAction, on: &state, parentAction: action)
     }
-    let before = state[keyPath: toElements]
-    let parentEffect = parent.reduce(into: &state, action: action)
-    // Elements the reducer this `forEach` is applied to removes end here, in order with the
-    // rest of the effect; those a sibling or an ancestor removes end after the action, by the
-    // store's lifetime rule (`ChildLifetime.swift`).
-    let teardown = cancelRemoved(before: before, after: state[keyPath: toElements])
-    return elementEffect.merge(with: parentEffect).merge(with: teardown)
+    // An element that leaves (whoever removes it) ends its effects by the store's lifetime
+    // rule, in the same `send` (`ChildLifetime.swift`).
+    return elementEffect.merge(with: parent.reduce(into: &state, action: action))
   }
 
   @usableFromInline
@@ -117,17 +112,6 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       effect
       .map { [toElementAction] in toElementAction.embed((id, $0)) }
       .scoped(scopeID(id: id))
-  }
-
-  /// Cancels the effects of the elements the parent removed; O(1) when the ids did not change.
-  @usableFromInline
-  func cancelRemoved(
-    before: IdentifiedArray<ID, Element.State>,
-    after: IdentifiedArray<ID, Element.State>
-  ) -> Effect<Parent.Action> {
-    guard before.version != after.version else { return .none }
-    let removed = before.elements.lazy.map(\.id).filter { !after.contains(id: $0) }
-    return .merge(removed.map { .cancelScope(scopeID(id: $0)) })
   }
 
   /// The namespace of the element with this id, which the store finds in the collection.

@@ -11,11 +11,11 @@ extension Reducer {
   /// ```
   ///
   /// The child runs first on its actions, then this reducer. The child's effects are cancelled
-  /// when it leaves, in the same action: when this reducer changes the state to another case,
-  /// or replaces the payload with one of another identity (an `Identifiable` payload whose `id`
-  /// changes). When a reducer outside this `ifCaseLet` changes the case, the next action of
-  /// the child's effects reaching it cancels them. A child action that arrives while the state
-  /// is in another case is ignored and reported as a diagnostic.
+  /// when it leaves, in that same action, whoever changes the state (this reducer, a sibling,
+  /// a parent): when the state changes to another case, or the payload is replaced with one of
+  /// another identity (an `Identifiable` payload whose `id` changes). The store that runs the
+  /// effects does it. A child action that arrives while the state is in another case is
+  /// ignored and reported as a diagnostic.
   ///
   /// A ``Scope`` on an enum case, unlike this, keeps the child's effects across case changes.
   ///
@@ -80,11 +80,10 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let before = identity(in: state)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
-      if let before {
-        childEffect = runChild(on: &state, action: childAction, identity: before)
+      if let identity = identity(in: state) {
+        childEffect = runChild(on: &state, action: childAction, identity: identity)
       } else {
         // An action for a case that is gone: the store ended the child's effects in the
         // action that changed the case, whoever changed it (`ChildLifetime.swift`).
@@ -92,12 +91,9 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = .ignoredAction
       }
     }
-    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
-    // A case the reducer this `ifCaseLet` is applied to changes ends here, in order with the
-    // rest of the effect; one a sibling or an ancestor changes ends after the action, by the
-    // store's lifetime rule (`ChildLifetime.swift`).
-    guard let before, identity(in: state) != before else { return effect }
-    return effect.merge(with: .cancelScope(scopeID(identity: before)))
+    // A case that changes (whoever changes it) ends its effects by the store's lifetime rule,
+    // in the same `send` (`ChildLifetime.swift`).
+    return childEffect.merge(with: parent.reduce(into: &state, action: action))
   }
 
   @usableFromInline

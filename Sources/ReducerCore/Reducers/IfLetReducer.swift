@@ -9,12 +9,11 @@ extension Reducer {
   /// ```
   ///
   /// The child runs first on its actions, then this reducer. The child's effects are cancelled
-  /// when it leaves: when this reducer sets the child state to `nil`, or replaces it with a
-  /// child of another identity (an `Identifiable` child state whose `id` changes), in the same
-  /// action. When a reducer outside this `ifLet` (a sibling or a parent) sets it to `nil` or
-  /// replaces it, the next action of any kind that reaches the `ifLet` cancels the effects the
-  /// child left; an action of such an effect that arrives while the state is `nil` is ignored
-  /// and reported as a diagnostic.
+  /// when it leaves, in that same action, whoever removes it (this reducer, a sibling, a
+  /// parent): when its state is set to `nil`, or replaced by a child of another identity (an
+  /// `Identifiable` child state whose `id` changes). The store that runs the effects does it.
+  /// A child action that arrives while the state is `nil` is ignored and reported as a
+  /// diagnostic.
   ///
   /// Cancellation ids used inside the child are the child's own; a parent's
   /// ``Effect/cancel(id:)`` still reaches them.
@@ -84,12 +83,11 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    // The child's identity before the action: `nil` when absent, its `id` when `Identifiable`.
-    let before = identity(in: state)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if let before {
-        childEffect = runChild(on: &state, action: childAction, identity: before)
+      // The child's identity: `nil` when absent, its `id` when `Identifiable`.
+      if let identity = identity(in: state) {
+        childEffect = runChild(on: &state, action: childAction, identity: identity)
       } else {
         // An action for a child that is gone: the store ended the child's effects in the
         // action that removed it, whoever removed it (`ChildLifetime.swift`).
@@ -97,13 +95,10 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = .ignoredAction
       }
     }
-    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
-    // A child the reducer this `ifLet` is applied to removes or replaces (even by one of the
-    // same identity, after setting it to nil, as a split column does) ends here, in order with
-    // the rest of the effect. One a sibling or an ancestor removes ends after the action, by
-    // the store's lifetime rule (`ChildLifetime.swift`).
-    guard let before, identity(in: state) != before else { return effect }
-    return effect.merge(with: .cancelScope(scopeID(identity: before)))
+    // A child that leaves (whoever removes it: the reducer this `ifLet` is applied to, a
+    // sibling, an ancestor) ends its effects by the store's lifetime rule, in the same `send`
+    // (`ChildLifetime.swift`).
+    return childEffect.merge(with: parent.reduce(into: &state, action: action))
   }
 
   @usableFromInline
@@ -156,13 +151,7 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// The namespace of the child with this identity, which the store finds at the key path.
   @usableFromInline
   func scopeID(identity: ChildIdentity) -> ChildScopeID {
-    ChildScopeID(
-      kind: .optional, site: toChildState, identity: identity.id,
-      read: { [toChildState] parent in
-        guard let parent = parent as? Parent.State else { return .unknown }
-        guard let child = parent[keyPath: toChildState] else { return .gone }
-        return ChildIdentity(child) == identity ? .present(child) : .gone
-      })
+    .optionalChild(at: toChildState, identity: identity)
   }
 
   @usableFromInline
@@ -184,11 +173,11 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 /// Who a child is, to tell when it is replaced: its `id` when its state is `Identifiable`, the
 /// same for every value otherwise.
 @usableFromInline
-struct ChildIdentity: Hashable, @unchecked Sendable {
+package struct ChildIdentity: Hashable, @unchecked Sendable {
   @usableFromInline let id: AnyHashable?
 
   /// The identity of every child whose state is not `Identifiable`.
-  @usableFromInline static let same = ChildIdentity(id: nil)
+  @usableFromInline package static let same = ChildIdentity(id: nil)
 
   @inlinable
   init(id: AnyHashable?) { self.id = id }
@@ -204,4 +193,25 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
 
   @usableFromInline
   static func hashableID(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
+}
+
+extension ChildScopeID {
+  /// The namespace of an `ifLet` child with this identity, which the store finds at the key
+  /// path.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the optional child is in its parent's state.
+  ///   - identity: Which child: ``ChildIdentity/same`` for a state that is not `Identifiable`.
+  @usableFromInline
+  package static func optionalChild<Parent, Child>(
+    at keyPath: WritableKeyPath<Parent, Child?>, identity: ChildIdentity = .same
+  ) -> ChildScopeID {
+    ChildScopeID(
+      kind: .optional, site: keyPath, identity: identity.id,
+      read: { parent in
+        guard let parent = parent as? Parent else { return .unknown }
+        guard let child = parent[keyPath: keyPath] else { return .gone }
+        return ChildIdentity(child) == identity ? .present(child) : .gone
+      })
+  }
 }

@@ -59,8 +59,9 @@ extension Reducer {
     checkIsNavigationContainer(State.self, operator: "splitColumn", fileID: fileID, line: line)
     let column = column()
     return Reduce<State, Action> { state, action in
-      // The replacement waits outside the `ifLet`, which sees the old column leave (its state
-      // set to nil) and cancels everything it runs.
+      // The replacement waits outside the `ifLet`. A column whose state is `Identifiable` and
+      // that gets another id leaves by the store's lifetime rule; one that is not looks the same
+      // to the store, so its namespace is cancelled here.
       var replacement: ColumnState?
       let withColumn = Reduce<State, Action> { state, action in
         let effect = self.reduce(into: &state, action: action)
@@ -78,8 +79,10 @@ extension Reducer {
       }
       .ifLet(toColumn, action: toColumnAction) { column }
       let effect = withColumn.reduce(into: &state, action: action)
-      if let replacement { state[keyPath: toColumn] = replacement }
-      return effect
+      guard let replacement else { return effect }
+      state[keyPath: toColumn] = replacement
+      guard columnIdentity(of: replacement) == nil else { return effect }
+      return effect.merge(with: .cancelChild(.optionalChild(at: toColumn)))
     }
   }
 }

@@ -22,13 +22,6 @@ extension NavigationState: CustomStringConvertible {
   }
 }
 
-/// One route to tear down: the chain of route namespaces from the flow doing the teardown down
-/// to it.
-@usableFromInline
-struct TeardownEntry {
-  @usableFromInline let path: [ChildScopeID]
-}
-
 /// Where a route is shown: on the stack or as the modal, with its id, in the navigation state
 /// numbered `owner`. Its ``scopeID`` names the namespace its effects run in.
 ///
@@ -47,20 +40,14 @@ struct RouteSlot<ID: Hashable & Sendable>: Sendable {
     self.owner = owner
   }
 
-  /// The slot of a route that leaves.
-  @inlinable
-  init<Route: Routing>(_ removal: NavigationState<Route>.Removal, owner: UInt64)
-  where Route.ID == ID {
-    self.init(isModal: removal.wasModal, id: removal.route.id, owner: owner)
-  }
-
   /// The namespace the route's effects run in; the store finds the route in its flow's state,
   /// gone when the flow no longer shows it (popped, dismissed, or its navigation replaced by
   /// another), whoever removed it.
   @usableFromInline
   var scopeID: ChildScopeID {
     ChildScopeID(
-      kind: isModal ? .modalRoute : .stackRoute, site: AnyHashable(owner), identity: AnyHashable(id),
+      kind: isModal ? .modalRoute : .stackRoute, site: AnyHashable(owner),
+      identity: AnyHashable(id),
       read: { [self] parent in
         guard let flow = parent as? any RoutingState else { return .unknown }
         return flow.locateRoute(self)
@@ -69,26 +56,6 @@ struct RouteSlot<ID: Hashable & Sendable>: Sendable {
 }
 
 extension NavigationState {
-  /// The routes `removals` took away and the routes of the flows nested in them, deepest
-  /// first: each route after everything nested in it.
-  ///
-  /// - Parameters:
-  ///   - removals: The routes that left, in the order they left.
-  ///   - owner: The number of the navigation state they left.
-  /// - Returns: One entry per route, with the chain of route scopes down to it.
-  /// - Complexity: O(*n*) in the removed routes and the routes of the flows in them.
-  @usableFromInline
-  static func teardown(of removals: [Removal], owner: UInt64) -> [TeardownEntry] {
-    var collector = TeardownCollector()
-    let walksInto = routesMayHoldFlows
-    for removal in removals {
-      let spot = RouteSpot(
-        isModal: removal.wasModal, style: nil, index: nil, owner: owner, flowAddress: [])
-      StateWalk.walkRoute(removal.route, at: spot, walksInto: walksInto, into: &collector)
-    }
-    return collector.entries
-  }
-
   /// Whether a case of `Route` may hold a flow's state, at any depth, whose routes would leave
   /// with the route: `true` when a payload type can hold one or cannot be named.
   @usableFromInline
@@ -97,32 +64,6 @@ extension NavigationState {
   /// A route as the description prints it: its case and its id.
   static func name(of route: Route) -> String {
     "\(describeCase(route)) (id: \(describe(route.id, limit: 80)))"
-  }
-}
-
-/// Collects the teardown entries of the routes the walk visits: each route after the routes of
-/// the flows nested in it, the modal before the stack, the stack from the top.
-struct TeardownCollector: StateVisitor {
-  /// The entries so far.
-  var entries: [TeardownEntry] = []
-  /// The scopes of the routes being walked, the outermost first.
-  private var scopes: [ChildScopeID] = []
-
-  /// Routes are visited in the order they close.
-  static var visitsRoutesInClosingOrder: Bool { true }
-  /// Addresses are not read: the chains of scopes say where the routes are.
-  static var readsAddresses: Bool { false }
-
-  /// Notes the route's scope, under which the routes nested in it run.
-  mutating func enterRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) -> Bool {
-    scopes.append(spot.scope(id: route.id))
-    return true
-  }
-
-  /// Adds the route's entry, after those of the routes nested in it.
-  mutating func leaveRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) {
-    entries.append(TeardownEntry(path: scopes))
-    scopes.removeLast()
   }
 }
 

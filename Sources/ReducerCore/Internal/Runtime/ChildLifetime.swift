@@ -1,19 +1,25 @@
 // The lifetime rule the store owns: a child's effects end in the action that removes the
 // child, whoever removes it (its own flow, its parent before or after the `Scope`, a sibling, an
-// ancestor, a deep link, a snapshot restore, a binding).
+// ancestor, a deep link, a snapshot restore, a binding). It is the only one: `ifLet`,
+// `ifCaseLet` and `forEach` cancel nothing themselves, and a flow cancels nothing when it
+// navigates.
 //
-// Each namespace an operator makes for a child (`ifLet`, `forEach`, a `Scope` into a stored
-// property, a flow's route and modal) carries a `ChildLocator`: how to find the child in its
-// parent's state, and whether it is still there. A `Scope` into an enum case makes no
-// namespace (only one case is there at a time) but adds a locator too (`Effect.located`), so
-// that the chain from the store's state down to every namespace is complete. The store keeps,
-// for each namespace with running effects, the chain of locators from its root state
+// Each namespace an operator makes for a child (`ifLet`, `ifCaseLet`, `forEach`, a `Scope` into
+// a stored property, a flow's route and modal) has a `ChildScopeID`, the one kind of scope id:
+// which child it is and how to find it in its parent's state. A child without a namespace of
+// its own (a `Scope` into an enum case, a flow's root screen) adds a locator (`Effect.located`),
+// so that the chain from the store's state down to every namespace is complete. The store
+// keeps, for each namespace with running effects, the chain of locators from its root state
 // (`StoreRuntime.trackedChildren`); after each action it follows the chains, outermost first,
-// and cancels each namespace whose child is gone, once, with everything under it.
+// and cancels each namespace whose child is gone, once, with everything under it: deepest
+// first, the newest first at the same depth, each task once.
 //
-// Where a chain cannot be followed (a locator that does not know the state it is given, a
-// namespace of an operator without a locator), the answer is "unknown": the namespace is kept,
-// as before this rule, and the operators' own cancellation still applies.
+// Where a chain cannot be followed (a child reducer run by hand from a `Reduce` rather than
+// through `Scope`, so that a locator is handed a state of another type), the answer is
+// "unknown": the namespace is kept until its effects end, are cancelled by id, or a namespace
+// around it is cancelled. One replacement the store cannot see is made explicit: a split
+// column whose state is not `Identifiable`, replaced in place, is cancelled by
+// `Effect.cancelChild(_:)`.
 
 /// Where a child's state is in its parent's, as the store asks after each action.
 @usableFromInline
@@ -34,16 +40,18 @@ package enum ChildLocation {
   case unknown
 }
 
-/// A locator made of a function, for a child in an enum case (a `Scope` with a case path).
+/// A locator made of a function, for a child without a namespace of its own: a `Scope` into
+/// an enum case, a flow's root screen.
 @usableFromInline
-struct CaseLocator: ChildLocator, @unchecked Sendable {
+package struct CaseLocator: ChildLocator, @unchecked Sendable {
   let find: (Any) -> ChildLocation
 
+  /// Creates a locator that calls `find`.
   @usableFromInline
-  init(find: @escaping (Any) -> ChildLocation) { self.find = find }
+  package init(find: @escaping (Any) -> ChildLocation) { self.find = find }
 
   @usableFromInline
-  func locate(in parent: Any) -> ChildLocation { find(parent) }
+  package func locate(in parent: Any) -> ChildLocation { find(parent) }
 }
 
 /// The id of the cancellation namespace an operator makes for one child, and how to find the

@@ -322,20 +322,11 @@ final class StoreRuntime<State, Action> {
     case let .cancel(id):
       cancel(id, inOrBeneath: context.namespace)
       return []
-    case let .cancelScope(id):
-      // Most screens that leave run no effect: then there is nothing to look up.
-      if !tasksByKey.isEmpty {
-        cancel(context.namespace.appending(AnyHashable(id)))
-      }
+    case let .cancelChild(id):
+      if !tasksByKey.isEmpty { cancel(context.namespace.appending(AnyHashable(id))) }
       return []
     case let .signal(signal):
       signalReachedStore(signal)
-      return []
-    case let .cancelScopes(pruning):
-      if !tasksByKey.isEmpty {
-        cancelScopes(
-          in: context.namespace, anyDepth: pruning.anyDepth, where: pruning.shouldCancel)
-      }
       return []
     case let .scoped(effect, id):
       var inner = context
@@ -415,8 +406,9 @@ final class StoreRuntime<State, Action> {
       if childIsGone(chain, from: root) { gone.append(key) }
     }
     guard !gone.isEmpty else { return }
-    // Deepest first, as a flow tears down what it removes: each child after everything nested
-    // in it, the newest first among children at the same depth.
+    // Deepest first: each child after everything nested in it, the newest first among
+    // children at the same depth; each task once, the newest first in each namespace (a task
+    // runs in every namespace around it).
     let under = trackedChildren.keys.filter { key in
       gone.contains { key.path.starts(with: $0.path) }
     }
@@ -424,9 +416,12 @@ final class StoreRuntime<State, Action> {
     let order = under.sorted { lhs, rhs in
       lhs.path.count != rhs.path.count ? lhs.path.count > rhs.path.count : newest(lhs) > newest(rhs)
     }
+    var cancelled: Set<Int> = []
     for key in order {
-      cancel(key)
-      // Each is cancelled once: it is no longer followed.
+      for id in (tasksByKey[key] ?? []).sorted(by: >) where cancelled.insert(id).inserted {
+        runningTasks[id]?.task.cancel()
+      }
+      // Each namespace is cancelled once: it is no longer followed.
       trackedChildren[key] = nil
     }
     hasTrackedChildren = !trackedChildren.isEmpty
@@ -450,27 +445,6 @@ final class StoreRuntime<State, Action> {
     let depth = namespace.path.count
     let keys = tasksByKey.keys.filter { key in
       key.path.count > depth && key.path.last == id && key.path.starts(with: namespace.path)
-    }
-    for key in keys { cancel(key) }
-  }
-
-  /// Cancels the namespaces directly inside `namespace` (at any depth beneath it when
-  /// `anyDepth`) whose scope ids `shouldCancel` accepts.
-  private func cancelScopes(
-    in namespace: CancelKey,
-    anyDepth: Bool,
-    where shouldCancel: (AnyHashable) -> Bool
-  ) {
-    let depth = namespace.path.count
-    let keys = tasksByKey.keys.filter { key in
-      // Every task is registered under each namespace it runs in: testing a key's last
-      // component reaches every namespace.
-      guard anyDepth ? key.path.count > depth : key.path.count == depth + 1,
-        key.path[key.path.count - 1].base is ChildScopeID
-      else {
-        return false
-      }
-      return key.path.starts(with: namespace.path) && shouldCancel(key.path[key.path.count - 1])
     }
     for key in keys { cancel(key) }
   }
@@ -502,7 +476,7 @@ extension Effect {
   @inlinable
   package var mayStartWork: Bool {
     switch operation {
-    case .none, .cancel, .cancelScope, .cancelScopes: false
+    case .none, .cancel, .cancelChild: false
     case let .merge(effects): effects.contains { $0.mayStartWork }
     default: true
     }
@@ -512,7 +486,7 @@ extension Effect {
   @usableFromInline
   var mayStartTask: Bool {
     switch operation {
-    case .none, .send, .cancel, .cancelScope, .cancelScopes, .signal: false
+    case .none, .send, .cancel, .cancelChild, .signal: false
     case .run: true
     case let .merge(effects), let .concatenate(effects): effects.contains { $0.mayStartTask }
     case let .cancellable(effect, _, _), let .scoped(effect, _), let .located(effect, _):

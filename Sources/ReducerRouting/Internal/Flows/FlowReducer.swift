@@ -47,13 +47,11 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // The route this action ran, with the actions its effect sends in this `send`.
     var ran: RanRoute?
     if let step = paths.navigation.extract(from: action) {
-      var refused = false
-      effect = apply(step, to: &state, refused: &refused) { .navigationAction }
-      if refused {
+      if !apply(step, to: &state, origin: { .navigationAction }) {
         // Refused (reported): nothing changed, and nothing may change on it. The flows above
         // are told it was ignored, so that an alert showing this flow stays, and
         // `navigation(for:)` is not asked.
-        effect = effect.merge(with: .ignoredAction)
+        effect = .ignoredAction
         asksNavigation = false
       }
     } else if let (id, routeAction) = paths.route.extract(from: action) {
@@ -61,7 +59,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     } else if let rootAction = paths.root.extract(from: action) {
       let rootEffect = rootReducer.reduce(into: &state.root, action: rootAction)
       if !rootEffect.isNone {
-        effect = handleSignals(of: rootEffect, embed: { Action.root($0) }, from: nil, state: &state)
+        // The root screen's children are found from its state, for the store's lifetime rule.
+        effect = handleSignals(
+          of: rootEffect.located(CaseLocator(find: rootScreen(in:))), embed: { Action.root($0) },
+          from: nil, state: &state)
       }
     } else if let routeAction = paths.modalRoute.extract(from: action) {
       (effect, asksNavigation, ran) = runModal(action: routeAction, state: &state)
@@ -70,9 +71,17 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       effect = effect.merge(
         with: navigate(step, after: ran, state: &state) { .navigationFor(action) })
     }
-    // Routes that left by other hands (the reducers around `routing`, an ancestor) end their
-    // effects by the store's lifetime rule, after the action (`ChildLifetime.swift`).
+    // Routes that left, by this flow's navigation or by other hands (the reducers around it,
+    // an ancestor), end their effects by the store's lifetime rule, in this `send`
+    // (`ChildLifetime.swift`).
     return effect
+  }
+
+  /// The root screen's state in the flow's, for the store's lifetime rule.
+  @usableFromInline
+  func rootScreen(in flow: Any) -> ChildLocation {
+    guard let flow = flow as? State else { return .unknown }
+    return .present(flow.root)
   }
 
   /// A route an action ran: its scope, and how many actions its effect sends in this `send`.
@@ -112,7 +121,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     if routeEffect.isNone { return (.none, true, nil) }
     let scope = RouteSlot(isModal: false, id: id, owner: state.navigation._owner)
-    return handleRouteEffect(routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state)
+    return handleRouteEffect(
+      routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state)
   }
 
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
@@ -211,46 +221,24 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
 
   // MARK: Navigation
 
-  /// Applies a step and returns the effect that cancels what it removed, deepest first.
+  /// Applies a step; returns whether it was applied (a refused step is reported, and the
+  /// state is left as it was).
+  ///
+  /// The routes it removes end their effects by the store's lifetime rule, in the same `send`,
+  /// with those of the flows nested in them, deepest first (`ChildLifetime.swift`).
   ///
   /// - Parameter origin: Where the step came from, for the report of a step that fails; only
   ///   called then.
   @inlinable
+  @discardableResult
   func apply(
     _ step: NavigationAction<Route>,
     to state: inout State,
     origin: () -> FlowStepReporter<Flow>.Origin
-  ) -> Effect<Action> {
-    var refused = false
-    return apply(step, to: &state, refused: &refused, origin: origin)
-  }
-
-  /// ``apply(_:to:origin:)``, telling whether the step was refused (and reported).
-  @inlinable
-  func apply(
-    _ step: NavigationAction<Route>,
-    to state: inout State,
-    refused: inout Bool,
-    origin: () -> FlowStepReporter<Flow>.Origin
-  ) -> Effect<Action> {
-    let applied = state.navigation.apply(step) { kind, message in
+  ) -> Bool {
+    state.navigation.apply(step) { kind, message in
       FlowStepReporter<Flow>(step: step, origin: origin()).report(kind: kind, message)
-    }
-    guard let removals = applied else {
-      refused = true
-      return .none
-    }
-    guard !removals.isEmpty else { return .none }
-    let owner = state.navigation._owner
-    if !routesMayHoldFlows {
-      // No route holds a flow: each removed route is one scope to cancel.
-      if removals.count == 1 {
-        return .cancelScope(RouteSlot(removals[0], owner: owner).scopeID)
-      }
-      return .merge(removals.map { .cancelScope(RouteSlot($0, owner: owner).scopeID) })
-    }
-    let entries = NavigationState<Route>.teardown(of: removals, owner: owner)
-    return .merge(entries.map(cancellation(of:)))
+    } != nil
   }
 
   /// Applies a step an action caused, unless the route that ran sent actions in this `send`
@@ -264,23 +252,15 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     state: inout State,
     origin: () -> FlowStepReporter<Flow>.Origin
   ) -> Effect<Action> {
-    guard let ran, ran.sends > 0 else { return apply(step, to: &state, origin: origin) }
+    guard let ran, ran.sends > 0 else {
+      apply(step, to: &state, origin: origin)
+      return .none
+    }
     let shown = state.navigation
-    let effect = apply(step, to: &state, origin: origin)
-    guard !state.navigation.shows(ran.scope) else { return effect }
+    apply(step, to: &state, origin: origin)
+    guard !state.navigation.shows(ran.scope) else { return .none }
     state.navigation = shown
     return .send(.navigation(step))
-  }
-
-  @inlinable
-  func cancellation(of entry: TeardownEntry) -> Effect<Action> {
-    guard let last = entry.path.last else { return .none }
-    guard let first = entry.path.first, entry.path.count > 1 else { return .cancelScope(last) }
-    // A route of a nested flow: its namespace lies beneath the removed route's, at a depth
-    // that depends on where the flow sits in the route's state (a `Scope` on a key path adds
-    // a namespace of its own), so it is matched at any depth beneath that route.
-    let scope = AnyHashable(last)
-    return Effect<Action>.cancelScopesAtAnyDepth { $0 == scope }.scoped(first)
   }
 
   // MARK: Signals
@@ -391,7 +371,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // Passed on: the root screen ignored its action.
     if ignored { result = result.merge(with: .ignoredAction) }
     for signalled in steps {
-      result = result.merge(with: apply(signalled.step, to: &state) { signalled.origin })
+      apply(signalled.step, to: &state) { signalled.origin }
     }
     return result
   }

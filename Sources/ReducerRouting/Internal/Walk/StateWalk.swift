@@ -1,7 +1,7 @@
 // The one walk of the state: it finds every flow in a value and tells a visitor about each
-// flow, each route of a flow and each container on the way. The navigation tree, the teardown
-// of the routes that leave a flow, the route scopes a deep link cancels and the description of
-// a navigation state are visitors of this walk, so they agree on which flows a state holds.
+// flow, each route of a flow and each container on the way. The navigation tree and the
+// description of a navigation state are visitors of this walk, so they agree on which flows a
+// state holds.
 //
 // The rule for where a flow can sit: anywhere in a value the walk reads, at any depth. The walk
 // reads the value it starts from, a flow's root screen and a route's state; in them, the fields
@@ -17,7 +17,7 @@
 // - `Mirror` crashes on an enum whose payload is a thin metatype: every enum is checked with
 //   `caseNameOfUnreflectablePayload(_:)` before it is reflected, and such a payload is skipped
 //   (a metatype holds no flow). The check resolves the case's payload type by its mangled name,
-//   which costs more than the rest of a route's teardown, so its answer is kept per enum type
+//   which costs more than the rest of a route's walk, so its answer is kept per enum type
 //   and case (`isReflectable(_:)`): it depends on nothing else.
 // - A route's state is the payload of its enum case, read with `Mirror` once
 //   `enumPayloadType(of:)` said that its type can hold a flow. A route type that is not an enum
@@ -73,23 +73,14 @@ struct WalkSpot {
 
 /// A route the walk visits, and where it is shown.
 struct RouteSpot {
-  /// Whether the route is (or was, for a route that left) the modal.
+  /// Whether the route is the modal.
   let isModal: Bool
-  /// How the modal is presented; `nil` on the stack and for a route that left.
+  /// How the modal is presented; `nil` on the stack.
   let style: ModalStyle?
-  /// The route's position on the stack, bottom first; `nil` for the modal and a route that
-  /// left.
+  /// The route's position on the stack, bottom first; `nil` for the modal.
   let index: Int?
-  /// The number of the navigation state that shows the route (its owner), which names the
-  /// route's cancellation scope.
-  let owner: UInt64
   /// The address of the flow that shows the route.
   let flowAddress: NavigationTree.Address
-
-  /// The route's scope: the cancellation namespace its effects run in.
-  func scope<ID: Hashable & Sendable>(id: ID) -> ChildScopeID {
-    RouteSlot(isModal: isModal, id: id, owner: owner).scopeID
-  }
 }
 
 /// What the walk of the state tells as it goes: each flow, each route of a flow and each
@@ -98,10 +89,6 @@ struct RouteSpot {
 /// Every requirement has a default that does nothing (and enters everything), so a visitor
 /// implements only what it needs.
 protocol StateVisitor {
-  /// Whether a flow's routes are visited in the order they close (the modal first, then the
-  /// stack from the top) rather than in the order they show (the stack from the bottom, then
-  /// the modal).
-  static var visitsRoutesInClosingOrder: Bool { get }
   /// Whether the visitor reads addresses (``WalkSpot/address``, ``WalkSpot/holderAddress``,
   /// ``RouteSpot/flowAddress``); when it does not, they are left empty, and the walk spends
   /// nothing on them.
@@ -126,8 +113,6 @@ protocol StateVisitor {
 }
 
 extension StateVisitor {
-  /// Routes are visited in the order they show.
-  static var visitsRoutesInClosingOrder: Bool { false }
   /// Addresses are read.
   static var readsAddresses: Bool { true }
   /// Walks into every flow.
@@ -259,38 +244,27 @@ extension StateWalk {
     flowAddress: NavigationTree.Address,
     into visitor: inout Visitor
   ) {
-    let owner = navigation._owner
     let stack = navigation.stack
     func visitModal() {
       guard let modal = navigation.modal else { return }
       let spot = RouteSpot(
-        isModal: true, style: navigation.modalStyle ?? .sheet, index: nil, owner: owner,
-        flowAddress: flowAddress)
+        isModal: true, style: navigation.modalStyle ?? .sheet, index: nil, flowAddress: flowAddress)
       walkRoute(modal, at: spot, walksInto: walksInto, into: &visitor)
     }
     func visitStack(_ index: Int) {
       let spot = RouteSpot(
-        isModal: false, style: nil, index: index, owner: owner, flowAddress: flowAddress)
+        isModal: false, style: nil, index: index, flowAddress: flowAddress)
       walkRoute(stack[index], at: spot, walksInto: walksInto, into: &visitor)
     }
     // Plain loops over the positions: the generic `indices` would ask the runtime for the
     // metadata of its types on every call.
     let count = stack.count
-    if Visitor.visitsRoutesInClosingOrder {
-      visitModal()
-      var index = count
-      while index > 0 {
-        index -= 1
-        visitStack(index)
-      }
-    } else {
-      var index = 0
-      while index < count {
-        visitStack(index)
-        index += 1
-      }
-      visitModal()
+    var index = 0
+    while index < count {
+      visitStack(index)
+      index += 1
     }
+    visitModal()
   }
 
   /// Walks one route and the flows in its state.
