@@ -1,3 +1,4 @@
+import Foundation
 import ReducerRouting
 import ReducerTesting
 import Testing
@@ -227,6 +228,8 @@ struct ShapeFlow: RoutingReducer {
     enum Action: Equatable, Sendable {
       case grow
       case flip
+      /// Grows, drafting a navigation state of its own on the way (one it throws away).
+      case sketch
       case notes(NotesFlow.Action)
     }
     var id: String {
@@ -255,6 +258,9 @@ struct ShapeFlow: RoutingReducer {
       case let (.circle(size), .grow): state = .circle(size + 1)
       case let (.square(size), .flip): state = .circle(size)
       case let (.circle(size), .flip): state = .square(size)
+      case let (.square(size), .sketch):
+        let draft = Route.NavigationState(stack: [.square(size)])
+        state = .square(size + draft.stack.count)
       default: break
       }
       return .none
@@ -340,6 +346,49 @@ struct PlainShapeFlow: RoutingReducer {
     // Editing inside the nested flow's route is not navigation, at either level.
     store.send(.route("notes", .notes(.route("e", .editor(.edit("x"))))))
     #expect(store.state.navigation.revision == revision)
+  }
+
+  @Test func aNavigationStateMadeAndThrownAwayByARouteIsNotNavigation() {
+    // The reducer hands out a revision (the draft it makes), yet nothing in the route took it.
+    let store = Store(initialState: ShapeFlow.State(navigation: .init(stack: [.square(1)]))) {
+      ShapeFlow()
+    }
+    let revision = store.state.navigation.revision
+    store.send(.route("shape", .sketch))
+    #expect(store.state.navigation.stack[id: "shape"] == .square(2))
+    #expect(store.state.navigation.revision == revision)
+  }
+
+  @Test func whetherARouteNavigatedDoesNotDependOnWhatOtherThreadsDo() async {
+    // Another thread makes navigation states all along: the route actions here, which do not
+    // navigate, keep the revision; the one that does navigate takes a new one.
+    let store = Store(initialState: ShapeFlow.State(navigation: .init(stack: [.notes(.init())]))) {
+      ShapeFlow()
+    }
+    store.send(.route("notes", .notes(.navigation(.push(.editor(.init(id: "e")))))))
+    let revision = store.state.navigation.revision
+    let running = LockIsolated(true)
+    let made = LockIsolated(0)
+    let churn = Thread {
+      while running.value {
+        _ = ShapeFlow.Route.NavigationState(stack: [.square(1)])
+        made.withValue { $0 += 1 }
+      }
+    }
+    churn.start()
+    while made.value < 100 { await Task.yield() }
+    let before = made.value
+    // At least 2,000 actions, and as many more as it takes for the other thread to make 100
+    // navigation states meanwhile.
+    var sent = 0
+    while sent < 2_000 || made.value - before < 100 {
+      store.send(.route("notes", .notes(.route("e", .editor(.edit("\(sent)"))))))
+      sent += 1
+    }
+    running.setValue(false)
+    #expect(store.state.navigation.revision == revision)
+    store.send(.route("notes", .notes(.navigation(.pop))))
+    #expect(store.state.navigation.revision != revision)
   }
 
   @Test func routesThatCannotHoldFlowsStillTakeARevisionWhenTheirCaseChanges() {

@@ -1,32 +1,22 @@
 /// The revisions of navigation states: a process-wide counter, so that two navigation states
 /// with the same revision are copies of one value, unchanged since. A connection to a renderer
 /// compares revisions to skip, in O(1), an action that did not navigate.
+///
+/// The counter only hands out unique, increasing numbers; nothing decides behaviour from how
+/// far it moved. A flow that asks whether a change of a route navigated (see `RouteChange`)
+/// reads the revisions in the route itself.
 @usableFromInline
 package enum NavigationRevision {
   private static let counter = AtomicWord(0)
 
-  /// How many revisions the current thread has handed out, so that a flow can tell whether a
-  /// change of a route in place changed a navigation state nested in it (see `RouteChange`),
-  /// whatever other threads do meanwhile. It is not store bookkeeping: a count of changes made
-  /// by the code running on this thread, read before and after one synchronous call on the same
-  /// thread. Without a thread key, the process-wide counter stands in: never wrong, only
-  /// coarser (another thread's change then counts as navigation, and a renderer is told of an
-  /// action it could have skipped).
-  private static let perThread = ThreadLocalWord()
-
-  /// A mark that moves whenever a navigation state is made or changed on this thread (or, in
-  /// a process out of thread keys, on any thread): compare two marks taken around a call.
+  /// The last revision handed out, on any thread: every revision handed out later is larger.
   @usableFromInline
-  package static var mark: UInt64 {
-    if let count = perThread.current { return UInt64(bitPattern: Int64(count.pointee)) }
-    return counter.load()
-  }
+  package static var mark: UInt64 { counter.load() }
 
-  /// A revision never handed out before.
+  /// A revision never handed out before, larger than every earlier one.
   @usableFromInline
   package static func next() -> UInt64 {
-    if let count = perThread.current { count.pointee &+= 1 }
-    return counter.increment()
+    counter.increment()
   }
 }
 
@@ -39,11 +29,15 @@ extension NavigationState {
 }
 
 /// Tells whether a change of a route in place navigates: whether it changes the route's case,
-/// or a navigation state nested in it (each change of one takes a revision, which moves this
-/// thread's mark: another thread's changes do not). A change that does not keeps the flow's
-/// revision, and a renderer skips it in O(1). A route that cannot hold a flow (the state walk's
-/// `canContainFlow`, worked out once per route type) has no nested navigation to move: only
-/// its case is compared, and the mark is not read.
+/// or a navigation state nested in it. Each change of a navigation state takes a revision
+/// larger than any before, so a nested state the change made or changed has a revision larger
+/// than the counter's mark taken before it; an untouched one cannot. When the counter did not
+/// move at all (the usual case: no navigation anywhere), nothing nested changed, and the route
+/// is not read; when it moved (here, or on another thread), the route's nested flows are
+/// compared with the mark (`StateWalk`), which answers the same whatever other threads did. A
+/// change that does not navigate keeps the flow's revision, and a renderer skips it in O(1). A
+/// route that cannot hold a flow (the state walk's `canContainFlow`, worked out once per route
+/// type) has no nested navigation to move: only its case is compared, and the mark is not read.
 @usableFromInline
 struct RouteChange {
   @usableFromInline let caseBefore: UInt32?
@@ -62,7 +56,38 @@ struct RouteChange {
   @inlinable
   @inline(__always)
   func navigated<Route>(after route: inout Route) -> Bool {
-    if let mark, NavigationRevision.mark != mark { return true }
-    return enumCase(in: &route) != caseBefore
+    if enumCase(in: &route) != caseBefore { return true }
+    guard let mark, NavigationRevision.mark != mark else { return false }
+    return holdsNavigation(in: route, revisedAfter: mark)
+  }
+}
+
+/// Whether `value` holds, at any depth, a flow whose navigation took a revision after `mark`.
+///
+/// - Complexity: O(*n*) in the flows and routes of `value` it reads; it stops going into
+///   anything more once it found one.
+@usableFromInline
+@inline(never)
+func holdsNavigation<Value>(in value: Value, revisedAfter mark: UInt64) -> Bool {
+  var finder = RevisedNavigationFinder(mark: mark)
+  StateWalk.walk(value, into: &finder)
+  return finder.found
+}
+
+/// Looks for a flow whose navigation took a revision after a mark, and stops going into
+/// anything once it found one.
+private struct RevisedNavigationFinder: StateVisitor {
+  static var readsAddresses: Bool { false }
+
+  let mark: UInt64
+  var found = false
+
+  mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool {
+    if flow.navigation.revision > mark { found = true }
+    return !found
+  }
+
+  mutating func enterRoute<Route: Routing>(_ route: Route, at spot: RouteSpot) -> Bool {
+    !found
   }
 }
