@@ -5,13 +5,10 @@
 /// `ifLet` stops the effects of a replaced child); it is not state of any store, is left out of
 /// `==`, `hash`, dumps and `Codable`, and so never makes two stores or two tests differ.
 enum AlertIdentity {
-  private static let last = LockedValue<UInt64>(0)
+  private static let last = AtomicWord(0)
 
   /// A number no alert or dialog of this process has had.
   static func next() -> UInt64 {
-    last.withLock { last in
-      last &+= 1
-      return last
-    }
+    last.increment()
   }
 }
