@@ -173,6 +173,12 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
     return .route(id, rest: rest, presentsModal: rest.isEmpty && ids.last == id)
   }
 
+  /// Whether the route `id` is the top of the flow's stack: a flow nested in it is seen, and
+  /// presents its modal, only then. Reading it in a view's body observes the flow's stack.
+  package func isTopRoute(id: State.Route.ID) -> Bool {
+    self[dynamicMember: \.navigation.stack.ids].last == id
+  }
+
   /// How an outer stack pops this flow's routes: keeps the first `count` of them.
   package func keepRoutes(
     _ count: Int, fileID: StaticString, line: UInt

@@ -48,6 +48,8 @@
     let routeView: @MainActor (Route.ID) -> RouteView?
     /// Whether a route is a flow, whose screens follow it on the stack.
     let routeHoldsFlow: @MainActor (Route.ID) -> Bool
+    /// Whether a route is the top of the flow's stack.
+    let isTopRoute: @MainActor (Route.ID) -> Bool
     /// What the flow's view shows when it is nested in an outer flow's stack.
     let nestedScreen: @MainActor ([NavigationTree.Step]) -> NestedFlowScreen<Route.ID>
     /// Registers the flow, nested at an address of an outer stack, for the pops the user makes.
@@ -67,6 +69,7 @@
       screenPath = { links in Binding(store.screenPathBinding(links: links)) }
       self.routeView = routeView
       routeHoldsFlow = { id in store.routeHoldsFlow(id: id) }
+      isTopRoute = { id in store.isTopRoute(id: id) }
       nestedScreen = { target in store.nestedScreen(showing: target) }
       register = { links, address in
         links.register(at: address) { count, fileID, line in

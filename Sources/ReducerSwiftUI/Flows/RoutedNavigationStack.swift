@@ -70,7 +70,7 @@
       let isFlow = steps.count > 1 || navigation.routeHoldsFlow(element.id)
       let context = NestedFlowContext(
         links: links, flow: NavigationTree.Address(Array(steps.prefix(1))),
-        target: Array(steps.dropFirst()))
+        target: Array(steps.dropFirst()), isSeen: navigation.isTopRoute(element.id))
       return navigation.routeView(element.id).environment(\.nestedFlow, isFlow ? context : nil)
     }
 
@@ -83,7 +83,7 @@
       if case let .route(id, rest, _) = navigation.nestedScreen(context.target) {
         let inner = NestedFlowContext(
           links: context.links, flow: context.flow.appending(.route(NavigationTree.ID(id))),
-          target: rest)
+          target: rest, isSeen: context.isSeen && navigation.isTopRoute(id))
         let isFlow = !rest.isEmpty || navigation.routeHoldsFlow(id)
         navigation.routeView(id).environment(\.nestedFlow, isFlow ? inner : nil)
       } else {

@@ -17,6 +17,10 @@
     let flow: NavigationTree.Address
     /// The steps from the nested flow to the screen this view shows; empty for its root screen.
     let target: [NavigationTree.Step]
+    /// Whether the user sees the nested flow: its route is the top of the outer flow's stack,
+    /// and so on out to the stack's own flow. A flow under a route pushed above it keeps its
+    /// modal waiting, as the UIKit renderer does (`NavigationStackPlan`).
+    let isSeen: Bool
   }
 
   /// The environment key of ``NestedFlowContext``.
@@ -36,11 +40,12 @@
 #if canImport(SwiftUI) || REDUCER_ADAPTER_CHECK
   extension Store where State: RoutingState, Action: RoutingAction, Action.Route == State.Route {
     /// Whether the view of this flow presents its modal: always, unless the flow is nested in
-    /// an outer stack and the view shows one of its screens under its top one.
+    /// an outer stack and the view shows one of its screens under its top one, or the flow is
+    /// under a route pushed above it on the outer stack.
     @MainActor
     func presentsModal(_ nested: NestedFlowContext?) -> Bool {
       guard let nested else { return true }
-      return nestedScreen(showing: nested.target).presentsModal
+      return nested.isSeen && nestedScreen(showing: nested.target).presentsModal
     }
   }
 #endif
