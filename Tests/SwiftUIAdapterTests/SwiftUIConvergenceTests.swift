@@ -8,7 +8,8 @@ import Testing
 // example's views, rendered by the fake navigation stack of NestedFlowStackTests: random
 // interleavings of what the user does (swipes back of one or several screens, sheets pulled
 // down: SwiftUI writes the shorter path, or `nil` to the sheet's item), what the store does
-// (pushes and presents in nested flows, pops and dismissals), deep links and restored snapshots.
+// (pushes and presents in nested flows, pops and dismissals), deep links and restored snapshots,
+// from a launch at the list or at a link already opened in the state.
 // After every step the stack shows exactly the state: the list, then each route followed by
 // the routes of the flow in it, and a sheet for each modal of a flow the user sees (the app's
 // flow, then the flow of each top route); a gesture reaches the state whole (the screens it
@@ -52,13 +53,25 @@ struct SwiftUIConvergenceTests {
   ///
   /// - Returns: What went wrong, if anything (the run stops at the first step that fails).
   private static func run(random: inout SeededGenerator) async -> [String] {
-    let store = Store(initialState: AppFlow.State()) { AppFlow() }
+    // A third of the runs launch with a link already opened in the state (a modal included,
+    // for some), as an app restored or opened from a link does.
+    var initialState = AppFlow.State()
+    var trace: [String] = []
+    if Int.random(in: 0..<3, using: &random) == 0, let link = links.randomElement(using: &random) {
+      do {
+        initialState = try initialState.opening(DeepLink(link))
+      } catch {
+        return ["the link '\(link)' does not open: \(error)"]
+      }
+      trace.append("launch at '\(link)'")
+    }
+    let store = Store(initialState: initialState) { AppFlow() }
     let stack = FakeNavigationStack<AppFlow.Route.PathElement>(
       sheetItems: [AppFlow.Route.self, ColorDetailFlow.Route.self, SettingsFlow.Route.self]
     ) { ColorListAppView(store: store) }
     await stack.render()
     var saved: [AppFlow.Route.NavigationState] = []
-    var trace: [String] = []
+    if let failure = check(stack, store.state, after: trace) { return [failure] }
 
     for _ in 0..<30 {
       let before = stack.screens.map(\.title)
@@ -109,17 +122,26 @@ struct SwiftUIConvergenceTests {
           return ["after \(trace): \(stack.sheets.count) sheets, not \(sheetsBefore - 1)"]
         }
       }
-      let expected = titles(of: store.state)
-      let shown = stack.screens.map(\.title)
-      if shown != expected {
-        return ["after \(trace): the stack shows \(shown), the state holds \(expected)"]
-      }
-      let modals = modalCount(of: store.state)
-      if stack.sheets.count != modals {
-        return ["after \(trace): \(stack.sheets.count) sheets shown, the state holds \(modals)"]
-      }
+      if let failure = check(stack, store.state, after: trace) { return [failure] }
     }
     return []
+  }
+
+  /// What the stack shows that `state` does not hold, if anything.
+  private static func check(
+    _ stack: FakeNavigationStack<AppFlow.Route.PathElement>, _ state: AppFlow.State,
+    after trace: [String]
+  ) -> String? {
+    let expected = titles(of: state)
+    let shown = stack.screens.map(\.title)
+    if shown != expected {
+      return "after \(trace): the stack shows \(shown), the state holds \(expected)"
+    }
+    let modals = modalCount(of: state)
+    if stack.sheets.count != modals {
+      return "after \(trace): \(stack.sheets.count) sheets shown, the state holds \(modals)"
+    }
+    return nil
   }
 
   // MARK: - The oracle
