@@ -43,7 +43,8 @@
     ///   - routes: Builds the view of a route from its store.
     ///   - presents: Whether this view presents the flow's modal: `false` for a view of a nested
     ///     flow that shows one of the flow's screens that are not on top (the one on top
-    ///     presents it), whose modal stays `nil`.
+    ///     presents it), and for every view of a nested flow under a route pushed above it on
+    ///     the outer stack (the modal waits); its modal then reads `nil`.
     init<State, Action>(
       _ store: Store<State, Action>,
       routes: @escaping @MainActor (Store<Route, Route.Action>) -> RouteView,
