@@ -232,37 +232,10 @@ extension Effect {
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
-    switch operation {
-    case .none:
-      return .none
-    case let .send(action):
-      return .send(transform(action))
-    case let .run(priority, operation):
-      return Effect<NewAction>(
-        operation: .run(priority) { send in
-          await operation(
-            Send<Action>(send: { action in send.send(transform(action)) }, signal: send.signal))
-        }
-      )
-    case let .merge(effects):
-      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
-    case let .concatenate(effects):
-      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
-    case let .cancellable(effect, id, cancelInFlight):
-      return Effect<NewAction>(
-        operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
-      )
-    case let .cancel(id):
-      return Effect<NewAction>(operation: .cancel(id: id))
-    case let .cancelChild(id):
-      return Effect<NewAction>(operation: .cancelChild(id))
-    case let .scoped(effect, id):
-      return Effect<NewAction>(operation: .scoped(effect.map(transform), id: id))
-    case let .signal(signal):
-      return Effect<NewAction>(operation: .signal(signal))
-    case let .located(effect, locator):
-      return Effect<NewAction>(operation: .located(effect.map(transform), locator))
-    }
+    // The one walk that embeds an effect in other actions, with no signal handled here: each
+    // goes on up where it stands.
+    var sends = 0
+    return embedding(transform, later: { _ in nil }, takeNow: { _ in false }, sends: &sends)
   }
 }
 

@@ -121,8 +121,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     }
     if routeEffect.isNone { return (.none, true, nil) }
     let scope = RouteSlot(isModal: false, id: id, owner: state.navigation._owner)
+    var closesItself = false
     return handleRouteEffect(
-      routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state)
+      routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state,
+      closesItself: &closesItself)
   }
 
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
@@ -154,8 +156,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     let scope = RouteSlot(isModal: true, id: id, owner: state.navigation._owner)
     guard isDismissedByItsActions else {
       guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
+      var closesItself = false
       return handleRouteEffect(
-        routeEffect, embed: { Action.modalRoute($0) }, scope: scope, state: &state)
+        routeEffect, embed: { Action.modalRoute($0) }, scope: scope, state: &state,
+        closesItself: &closesItself)
     }
     var closesItself = false
     var (effect, navigates, ran) = handleRouteEffect(
@@ -175,21 +179,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   }
 
   /// Embeds a route's effect in the flow's actions, in the route's namespace, and carries out
-  /// the signals it returned.
-  @inlinable
-  func handleRouteEffect(
-    _ routeEffect: Effect<Route.Action>,
-    embed: @escaping @Sendable (Route.Action) -> Action,
-    scope: RouteSlot<Route.ID>,
-    state: inout State
-  ) -> (Effect<Action>, Bool, RanRoute?) {
-    var closesItself = false
-    return handleRouteEffect(
-      routeEffect, embed: embed, scope: scope, state: &state, closesItself: &closesItself)
-  }
-
-  /// ``handleRouteEffect(_:embed:scope:state:)``, telling whether the effect returned
-  /// `.dismissSelf()`, which closes the route in this action.
+  /// the signals it returned; `closesItself` tells whether it returned `.dismissSelf()`, which
+  /// closes the route in this action.
   @inlinable
   func handleRouteEffect(
     _ routeEffect: Effect<Route.Action>,
@@ -284,25 +275,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// Signals returned directly become `steps`, for the caller to apply in this action. Signals
   /// reached later (inside a `concatenate`, or sent from a `run` with `send.dismissSelf()`)
   /// take effect when reached, as a `.navigation(step)` action sent to the flow. The others go
-  /// on up.
-  @inlinable
-  func embedSignalling<ChildAction>(
-    _ effect: Effect<ChildAction>,
-    embed: @escaping @Sendable (ChildAction) -> Action,
-    from source: RouteSlot<Route.ID>?,
-    state: State,
-    steps: inout [SignalledStep],
-    sends: inout Int,
-    ignored: inout Bool
-  ) -> Effect<Action> {
-    var closesItself = false
-    return embedSignalling(
-      effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends,
-      ignored: &ignored, closesItself: &closesItself)
-  }
-
-  /// ``embedSignalling(_:embed:from:state:steps:sends:ignored:)``, telling whether the effect
-  /// returned `.dismissSelf()`, which closes its route in this action.
+  /// on up. `closesItself` tells whether the effect returned `.dismissSelf()`, which closes its
+  /// route in this action.
   @inlinable
   func embedSignalling<ChildAction>(
     _ effect: Effect<ChildAction>,
@@ -365,9 +339,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     var sends = 0
     var steps: [SignalledStep] = []
     var ignored = false
+    var closesItself = false
     var result = embedSignalling(
       effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends,
-      ignored: &ignored)
+      ignored: &ignored, closesItself: &closesItself)
     // Passed on: the root screen ignored its action.
     if ignored { result = result.merge(with: .ignoredAction) }
     for signalled in steps {
