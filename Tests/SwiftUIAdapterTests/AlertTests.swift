@@ -207,7 +207,7 @@ extension ConfirmationDialogState where Action == Drafts.Action.Dialog {
 /// Runs `body` and returns the diagnostics it reported, those of the effects and deferred jobs
 /// it started included.
 @MainActor
-private func diagnostics(of body: @MainActor () async -> Void) async -> [Diagnostic] {
+func diagnostics(of body: @MainActor () async -> Void) async -> [Diagnostic] {
   let log = LockedValue<[Diagnostic]>([])
   await Diagnostics.$handler.withValue(DiagnosticHandler { diagnostic in
     log.withLock { $0.append(diagnostic) }

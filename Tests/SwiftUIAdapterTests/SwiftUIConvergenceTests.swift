@@ -258,15 +258,3 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
-
-/// Runs `body` and returns the diagnostics it reported.
-@MainActor
-private func diagnostics(of body: @MainActor () async -> Void) async -> [Diagnostic] {
-  let log = LockedValue<[Diagnostic]>([])
-  await Diagnostics.$handler.withValue(DiagnosticHandler { diagnostic in
-    log.withLock { $0.append(diagnostic) }
-  }) {
-    await body()
-  }
-  return log.withLock { $0 }
-}
