@@ -76,6 +76,13 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
     await walk(root(), into: &outside)
   }
 
+  /// What one view shows, read as a screen: its title and texts, outside any stack.
+  func screen(of view: any View) async -> FakeScreen {
+    var screen = FakeScreen()
+    await walk(view, into: &screen)
+    return screen
+  }
+
   /// The user swipes back `count` screens: SwiftUI writes the shorter path.
   func swipeBack(_ count: Int = 1) async {
     guard let path else { return }
@@ -269,6 +276,36 @@ private func inRedSettings(_ action: SettingsFlow.Action) -> AppFlow.Action {
     // The colour's Info: presented once, though the colour's flow shows two screens.
     #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
     #expect(stack.sheets.count == 1)
+  }
+
+  @Test func aSheetReplacedByAnotherKeepsShowingItsOwnScreenAsItLeaves() async {
+    // SwiftUI hands `sheet(item:content:)` the item of each presentation: the departing sheet
+    // is rendered again, with its own item, while the next one comes (issue 30, item 5).
+    let store = Store(initialState: AppFlow.State()) { AppFlow() }
+    store.send(.root(.infoTapped))
+    guard let info = store.state.navigation.modal else {
+      Issue.record("the info sheet was not presented")
+      return
+    }
+    store.send(.navigation(.present(.settings(SettingsFlow.State()), style: .sheet)))
+    guard let settings = store.state.navigation.modal, settings.id == "settings" else {
+      Issue.record("the settings did not replace the info sheet")
+      return
+    }
+    let modal = FlowModal(store) { AppRouteView(store: $0) }
+    let host = FakeNavigationStack<AppFlow.Route.PathElement>(sheetItems: []) { Text(verbatim: "") }
+
+    guard let departing = modal.content(info), let arriving = modal.content(settings) else {
+      Issue.record("no view for the departing or the arriving sheet")
+      return
+    }
+    let departingScreen = await host.screen(of: departing)
+    #expect(departingScreen.texts.contains("Colours, pushed as flows of their own."))
+    #expect(await host.screen(of: arriving).title == "Settings")
+
+    // A tap on the departing sheet reaches nothing: the settings stay presented.
+    store.modalStore(for: info).send(.info(.closeTapped))
+    #expect(store.state.navigation.modal?.id == "settings")
   }
 
   @Test func aSheetOfTheOutermostFlowHasAStackOfItsOwn() async {
