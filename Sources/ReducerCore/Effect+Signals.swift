@@ -117,6 +117,8 @@ extension Effect {
   /// on up otherwise. `sends` grows by the number of `send` effects outside `run` closures: the
   /// actions the effect sends as soon as it runs, or, inside a `concatenate`, in its turn.
   ///
+  /// - Parameter isReachedLater: Whether the effect is reached later (inside a `concatenate`):
+  ///   `false` for the caller's effect; the walk sets it for what it finds inside.
   /// - Complexity: O(*n*) in the number of effects in the tree; each `run` closure is wrapped
   ///   once.
   @usableFromInline
@@ -124,16 +126,7 @@ extension Effect {
     _ embed: @escaping @Sendable (Action) -> Parent,
     later: @escaping @Sendable (EffectSignal) -> Parent?,
     takeNow: (EffectSignal) -> Bool,
-    sends: inout Int
-  ) -> Effect<Parent> {
-    embedding(embed, later: later, takeNow: takeNow, isReachedLater: false, sends: &sends)
-  }
-
-  private func embedding<Parent>(
-    _ embed: @escaping @Sendable (Action) -> Parent,
-    later: @escaping @Sendable (EffectSignal) -> Parent?,
-    takeNow: (EffectSignal) -> Bool,
-    isReachedLater: Bool,
+    isReachedLater: Bool = false,
     sends: inout Int
   ) -> Effect<Parent> {
     switch operation {

@@ -46,7 +46,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     var asksNavigation = true
     // The route this action ran, with the actions its effect sends in this `send`.
     var ran: RanRoute?
-    if let step = paths.navigation.extract(from: action) {
+    // Route actions first: the most frequent (every tap on a pushed screen).
+    if let (id, routeAction) = paths.route.extract(from: action) {
+      (effect, asksNavigation, ran) = runStackRoute(id: id, action: routeAction, state: &state)
+    } else if let step = paths.navigation.extract(from: action) {
       if !apply(step, to: &state, origin: { .navigationAction }) {
         // Refused (reported): nothing changed, and nothing may change on it. The flows above
         // are told it was ignored, so that an alert showing this flow stays, and
@@ -54,8 +57,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         effect = .ignoredAction
         asksNavigation = false
       }
-    } else if let (id, routeAction) = paths.route.extract(from: action) {
-      (effect, asksNavigation, ran) = runStackRoute(id: id, action: routeAction, state: &state)
     } else if let rootAction = paths.root.extract(from: action) {
       let rootEffect = rootReducer.reduce(into: &state.root, action: rootAction)
       if !rootEffect.isNone {
