@@ -185,6 +185,9 @@ extension Effect {
           effect.embedding(
             embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
           locator))
+    case let .mapped(box):
+      return box.child.embedding(
+        embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends)
     case let .signal(signal):
       if isReachedLater {
         guard let carried = later(signal) else { return Effect<Parent>(operation: .signal(signal)) }

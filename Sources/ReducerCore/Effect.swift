@@ -44,6 +44,10 @@ public struct Effect<Action> {
     /// Runs the effect of a child that has no namespace of its own (an enum case), telling the
     /// store where the child's state is (see `ChildLifetime.swift`).
     indirect case located(Effect, any ChildLocator)
+    /// A child's effect, its actions turned into these by a transform that is not applied
+    /// yet (``map(_:)``): the next walk of the effect (a flow's embedding, or the store's start)
+    /// applies it, so that mapping through any number of `Scope`s costs no walk of its own.
+    case mapped(MappedEffectBox<Action>)
   }
 
   @usableFromInline let operation: Operation
@@ -232,10 +236,26 @@ extension Effect {
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
-    // The one walk that embeds an effect in other actions, with no signal handled here: each
-    // goes on up where it stands.
-    var sends = 0
-    return embedding(transform, later: { _ in nil }, takeNow: { _ in false }, sends: &sends)
+    // No walk here: the transform waits in the effect for the next walk (a flow's embedding,
+    // or the store's start), composed with any transform already waiting.
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    // No action in them to transform.
+    case let .cancel(id):
+      return Effect<NewAction>(operation: .cancel(id: id))
+    case let .cancelChild(id):
+      return Effect<NewAction>(operation: .cancelChild(id))
+    case let .signal(signal):
+      return Effect<NewAction>(operation: .signal(signal))
+    case let .mapped(box):
+      return Effect<NewAction>(operation: .mapped(MappedEffectBox(box.child.mapped(transform))))
+    default:
+      return Effect<NewAction>(
+        operation: .mapped(MappedEffectBox(MappedChildEffect(effect: self, transform: transform))))
+    }
   }
 }
 

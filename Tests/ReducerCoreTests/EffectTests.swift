@@ -316,3 +316,56 @@ private func logAfterStarting(
     #expect(received.values == [1, 3])
   }
 }
+
+/// `map` does not walk the effect: the transforms wait in it, composed, for the one walk that
+/// starts it (issue 29, item 6), which applies each once, innermost first.
+@MainActor
+@Suite struct LazyMapTests {
+  @Test func mappingAnyNumberOfTimesLeavesOneWaitingTransform() async {
+    // A merge of 200 effects, mapped through 50 levels: each level adds 1 to the number.
+    let numbers = Effect<Int>.merge((0..<200).map { value in
+      value.isMultiple(of: 2)
+        ? Effect<Int>.send(value) : .run { send in await send(value) }
+    })
+    var effect = numbers
+    for _ in 0..<50 { effect = effect.map { $0 + 1 } }
+    guard case .mapped = effect.operation else {
+      Issue.record("map walked the effect: \(effect.operation)")
+      return
+    }
+    let mapped = effect
+    let log = await logAfterStarting { mapped.map(Feature.Action.number) }
+    #expect(log.sorted() == (50..<250).map { "#\($0)" }.sorted())
+  }
+
+  @Test func anEffectWithNoActionIsKeptAsItIs() {
+    // A cancellation holds no action: nothing waits in it.
+    let effect = Effect<Int>.cancel(id: "timer").map { "\($0)" }
+    guard case .cancel = effect.operation else {
+      Issue.record("a cancellation was wrapped: \(effect.operation)")
+      return
+    }
+  }
+
+  @Test func aSignalInsideAMappedEffectIsOfferedToTheEmbeddingThatWalksIt() {
+    // A flow embeds its screens' effects with this walk: a signal returned directly, under a
+    // mapping, is still offered to it, and the actions are counted and transformed once.
+    let effect = Effect<Int>.merge(.send(1), .ignoredAction).map { $0 * 10 }
+    var offered = 0
+    var sends = 0
+    let embedded = effect.embedding(
+      { "\($0)" }, later: { _ in nil },
+      takeNow: { signal in
+        if case .ignoredAction = signal { offered += 1 }
+        return true
+      }, sends: &sends)
+    #expect(offered == 1)
+    #expect(sends == 1)
+    // The signal taken, what is left is the transformed send.
+    guard case let .send(action) = embedded.operation else {
+      Issue.record("not embedded as the send alone: \(embedded.operation)")
+      return
+    }
+    #expect(action == "10")
+  }
+}

@@ -265,19 +265,25 @@ final class StoreRuntime<State, Action> {
   /// Starts the effect of an action: the one place effects start.
   @usableFromInline
   func start(_ effect: Effect<Action>, tracker: EffectTracker?, origin: Action) {
-    _ = start(effect, in: Context(tracker: tracker, origin: origin))
+    _ = start(effect, embed: { $0 }, in: Context(tracker: tracker, origin: origin))
   }
 
-  /// Starts `effect` and returns the tasks it spawned, so `concatenate` can wait for them.
-  private func start(_ effect: Effect<Action>, in context: Context) -> [Task<Void, Never>] {
+  /// Starts `effect`, each of its actions turned into the store's by `embed` (the transforms
+  /// that `map` left in it are applied here, in the same walk); returns the tasks it spawned,
+  /// so `concatenate` can wait for them.
+  private func start<EffectAction>(
+    _ effect: Effect<EffectAction>,
+    embed: @escaping @Sendable (EffectAction) -> Action,
+    in context: Context
+  ) -> [Task<Void, Never>] {
     switch effect.operation {
     case .none:
       return []
     case let .send(action):
       if isSending {
-        queue.append(QueuedAction(action: action, tracker: context.tracker))
+        queue.append(QueuedAction(action: embed(action), tracker: context.tracker))
       } else {
-        send(action, tracker: context.tracker)
+        send(embed(action), tracker: context.tracker)
       }
       return []
     case let .run(priority, operation):
@@ -286,25 +292,25 @@ final class StoreRuntime<State, Action> {
           [weak self] tracker in
           await operation(
             Send(
-              send: { action in self?.send(action, tracker: tracker) },
+              send: { action in self?.send(embed(action), tracker: tracker) },
               signal: { self?.signalReachedStore($0) })
           )
         }
       ]
     case let .merge(effects):
-      return effects.flatMap { start($0, in: context) }
+      return effects.flatMap { start($0, embed: embed, in: context) }
     case let .concatenate(effects):
       // The effects that start no task (actions sent, cancellations, signals) at the head of
       // the sequence start now, in this `send`: nothing before them has to finish first.
       let head = effects.prefix { !$0.mayStartTask }
-      for effect in head { _ = start(effect, in: context) }
+      for effect in head { _ = start(effect, embed: embed, in: context) }
       guard head.count < effects.count else { return [] }
       let effects = effects[head.count...]
       return [
         spawn(priority: nil, in: context) { [weak self] _ in
           for effect in effects {
             guard !Task.isCancelled, let self else { return }
-            let tasks = self.start(effect, in: context)
+            let tasks = self.start(effect, embed: embed, in: context)
             await withTaskCancellationHandler {
               for task in tasks { await task.value }
             } onCancel: {
@@ -318,7 +324,7 @@ final class StoreRuntime<State, Action> {
       if cancelInFlight { cancel(key) }
       var inner = context
       inner.keys.append(key)
-      return start(effect, in: inner)
+      return start(effect, embed: embed, in: inner)
     case let .cancel(id):
       cancel(id, inOrBeneath: context.namespace)
       return []
@@ -334,11 +340,25 @@ final class StoreRuntime<State, Action> {
       inner.keys.append(inner.namespace)
       inner.chain = context.chain + [id]
       inner.tracked.append((inner.namespace, inner.chain))
-      return start(effect, in: inner)
+      return start(effect, embed: embed, in: inner)
     case let .located(effect, locator):
       var inner = context
       inner.chain = context.chain + [locator]
-      return start(effect, in: inner)
+      return start(effect, embed: embed, in: inner)
+    case let .mapped(box):
+      return box.child.start(with: Starter(runtime: self, context: context), embed: embed)
+    }
+  }
+
+  /// Starts a mapped child's effect in the context where the mapping was found.
+  private struct Starter: EffectStarter {
+    let runtime: StoreRuntime
+    let context: Context
+
+    func start<ChildAction>(
+      _ effect: Effect<ChildAction>, embed: @escaping @Sendable (ChildAction) -> Action
+    ) -> [Task<Void, Never>] {
+      runtime.start(effect, embed: embed, in: context)
     }
   }
 
@@ -478,6 +498,8 @@ extension Effect {
     switch operation {
     case .none, .cancel, .cancelChild: false
     case let .merge(effects): effects.contains { $0.mayStartWork }
+    // A mapped effect holds work (`map` keeps the cases above as they are), and asking it
+    // would make this inlined check a call.
     default: true
     }
   }
@@ -491,6 +513,7 @@ extension Effect {
     case let .merge(effects), let .concatenate(effects): effects.contains { $0.mayStartTask }
     case let .cancellable(effect, _, _), let .scoped(effect, _), let .located(effect, _):
       effect.mayStartTask
+    case let .mapped(box): box.child.mayStartTask
     }
   }
 

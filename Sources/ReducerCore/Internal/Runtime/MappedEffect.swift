@@ -1,0 +1,114 @@
+/// A child's effect whose actions are not turned into the parent's yet (`Effect.map`): the
+/// transform waits, composed with the ones mapped after it, until a walk of the effect needs
+/// the parent's actions: a flow's embedding (`Effect.embedding`), or the store's start. So an
+/// effect is walked once to embed it in a flow and once to start it, however many `Scope`s
+/// map it on the way.
+///
+/// It holds the child's effect as it was returned, values of the child's action included; like
+/// `Effect` itself, it is made and used by reducers and stores on the main actor.
+@usableFromInline
+package protocol MappedEffect<Action>: Sendable {
+  associatedtype Action
+
+  /// The same child's effect, with `transform` applied after this one's transform.
+  func mapped<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> any MappedEffect<NewAction>
+
+  /// The child's effect embedded in `Parent` through this transform then `embed`, in one walk
+  /// (see `Effect.embedding`).
+  func embedding<Parent>(
+    _ embed: @escaping @Sendable (Action) -> Parent,
+    later: @escaping @Sendable (EffectSignal) -> Parent?,
+    takeNow: (EffectSignal) -> Bool,
+    isReachedLater: Bool,
+    sends: inout Int
+  ) -> Effect<Parent>
+
+  /// Starts the child's effect through this transform then `embed`.
+  @MainActor
+  func start<Starter: EffectStarter>(
+    with starter: Starter, embed: @escaping @Sendable (Action) -> Starter.Root
+  ) -> [Task<Void, Never>]
+
+  /// Whether starting the child's effect may start a task (see `Effect.mayStartTask`).
+  var mayStartTask: Bool { get }
+}
+
+/// What starts effects in the store's context, for any type of action turned into the store's.
+@MainActor
+@usableFromInline
+package protocol EffectStarter {
+  /// The store's action.
+  associatedtype Root
+
+  /// Starts `effect`, each of its actions turned into the store's by `embed`; returns the
+  /// tasks it spawned.
+  func start<ChildAction>(
+    _ effect: Effect<ChildAction>, embed: @escaping @Sendable (ChildAction) -> Root
+  ) -> [Task<Void, Never>]
+}
+
+/// Holds a ``MappedEffect`` in a class, so that the effect's operation keeps a layout known at
+/// compile time (one reference): an existential of a parameterized protocol stored in the enum,
+/// even boxed, made every effect costlier to copy and destroy (`store.send` 52 → 87
+/// instructions).
+@usableFromInline
+final class MappedEffectBox<Action>: Sendable {
+  @usableFromInline let child: any MappedEffect<Action>
+
+  @usableFromInline
+  init(_ child: any MappedEffect<Action>) {
+    self.child = child
+  }
+}
+
+/// The one kind of ``MappedEffect``: the child's effect and the transform to apply.
+@usableFromInline
+struct MappedChildEffect<ChildAction, Action>: MappedEffect, @unchecked Sendable {
+  // Unchecked: `effect` holds the child's actions, which need not be `Sendable`; an effect is
+  // made by a reducer and started by its store, both on the main actor.
+  let effect: Effect<ChildAction>
+  let transform: @Sendable (ChildAction) -> Action
+
+  @usableFromInline
+  init(effect: Effect<ChildAction>, transform: @escaping @Sendable (ChildAction) -> Action) {
+    self.effect = effect
+    self.transform = transform
+  }
+
+  @usableFromInline
+  func mapped<NewAction>(
+    _ next: @escaping @Sendable (Action) -> NewAction
+  ) -> any MappedEffect<NewAction> {
+    let transform = self.transform
+    return MappedChildEffect<ChildAction, NewAction>(
+      effect: effect, transform: { next(transform($0)) })
+  }
+
+  @usableFromInline
+  func embedding<Parent>(
+    _ embed: @escaping @Sendable (Action) -> Parent,
+    later: @escaping @Sendable (EffectSignal) -> Parent?,
+    takeNow: (EffectSignal) -> Bool,
+    isReachedLater: Bool,
+    sends: inout Int
+  ) -> Effect<Parent> {
+    let transform = self.transform
+    return effect.embedding(
+      { embed(transform($0)) }, later: later, takeNow: takeNow, isReachedLater: isReachedLater,
+      sends: &sends)
+  }
+
+  @MainActor
+  @usableFromInline
+  func start<Starter: EffectStarter>(
+    with starter: Starter, embed: @escaping @Sendable (Action) -> Starter.Root
+  ) -> [Task<Void, Never>] {
+    let transform = self.transform
+    return starter.start(effect) { embed(transform($0)) }
+  }
+
+  @usableFromInline
+  var mayStartTask: Bool { effect.mayStartTask }
+}
