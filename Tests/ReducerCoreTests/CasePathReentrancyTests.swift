@@ -69,6 +69,94 @@ struct CasePathReentrancyTests {
     }
   }
 
+  /// Two classes, so that reading one case's payload as the other's would be a type confusion.
+  private final class Marker: Equatable {
+    static func == (lhs: Marker, rhs: Marker) -> Bool { lhs === rhs }
+  }
+  private final class Other: Equatable {
+    static func == (lhs: Other, rhs: Other) -> Bool { lhs === rhs }
+  }
+
+  /// A payload whose first word is a reference: its spare bits can hold the enum's case.
+  private struct Linked: Equatable {
+    var marker: Marker
+    var count: Int
+  }
+
+  /// A multi-payload enum that keeps its case in the references' spare bits: the payload of
+  /// `second` is not stored as is, so a `Scope` moves it out for the child's reduce.
+  private enum TaggedScreen: Equatable {
+    case first(Held)
+    case second(Linked)
+  }
+
+  /// The payload of the first case: its case bits are zero, so it is stored as is.
+  private struct Held: Equatable {
+    var other: Other
+    var count: Int
+  }
+
+  @Test func reentrantStateReadWhileTheFirstSpareBitsCaseChangesInPlaceIsConsistent() {
+    // The first case of an enum that keeps its case in spare bits is stored as is: the child
+    // changes it in place, and a new reference (whose spare bits are zero) keeps the case.
+    let box = StoreBox<TaggedScreen>()
+    let store = Store<TaggedScreen, ShapeAction>(
+      initialState: .first(Held(other: Other(), count: 0))
+    ) {
+      Scope(state: /TaggedScreen.first, action: /ShapeAction.child) {
+        Reduce<Held, Int> { state, _ in
+          state.other = Other()
+          state.count += 1
+          if let store = box.store { box.reads.append(store.state) }
+          return .none
+        }
+      }
+    }
+    box.store = store
+    for step in 1...3 {
+      let ((), diagnostics) = capturingDiagnostics { store.send(.child(step)) }
+      #expect(diagnostics.map(\.kind) == ["store.reentrantStateRead"])
+      guard case .first(let held) = store.state else {
+        Issue.record("the state left its case: \(store.state)")
+        return
+      }
+      #expect(held.count == step)
+    }
+    #expect(box.reads.count == 3)
+    for (index, read) in box.reads.enumerated() {
+      guard case .first(let held) = read else {
+        Issue.record("read #\(index) saw a case the state never had")
+        continue
+      }
+      #expect(held.count == index || held.count == index + 1, "read #\(index): \(held.count)")
+    }
+  }
+
+  /// Runs a store whose reducer changes the payload of a case whose tag lives in the payload's
+  /// spare bits, then reads its own state: the payload is moved out, so there is no consistent
+  /// state to answer with.
+  fileprivate static func readDuringSpareBitsScope() {
+    let box = StoreBox<TaggedScreen>()
+    let store = Store<TaggedScreen, ShapeAction>(
+      initialState: .second(Linked(marker: Marker(), count: 0))
+    ) {
+      Scope(state: /TaggedScreen.second, action: /ShapeAction.child) {
+        Reduce<Linked, Int> { state, _ in
+          state.marker = Marker()
+          state.count += 1
+          if let store = box.store { box.reads.append(store.state) }
+          return .none
+        }
+      }
+    }
+    box.store = store
+    for step in 1...3 { store.send(.child(step)) }
+    // Reached only if the store answered: each answer must be the case the state has.
+    for read in box.reads {
+      guard case .second = read else { fatalError("a reentrant read saw a case the state never had") }
+    }
+  }
+
   /// Runs a store whose reducer reads its own state while a `Scope` has moved an `indirect`
   /// payload out of the state: there is no consistent state to answer with.
   fileprivate static func readDuringIndirectScope() {
@@ -100,8 +188,30 @@ struct CasePathReentrancyTests {
     // The payload is moved out of its box while the child runs, so the store stops the
     // process with its message, the way Swift's exclusivity enforcement does, rather than read
     // freed memory. The exit test runs it in a child process.
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\ExitTest.Result.standardErrorContent]
+    ) {
       await MainActor.run { CasePathReentrancyTests.readDuringIndirectScope() }
     }
+    // It stopped for the store's reason, not for a broken value read.
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("no consistent state to answer with"), "\(output.suffix(600))")
+  }
+
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["REDUCER_EXIT_TESTS"] == "1",
+      "an exit test: set REDUCER_EXIT_TESTS=1 and run it on its own"))
+  func reentrantStateReadWhileACaseIsInSpareBitsStopsTheProcess() async {
+    // The payload is moved out of the enum while the child runs (its bytes hold the case), so
+    // the store stops with its message rather than answer a case the state never had.
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\ExitTest.Result.standardErrorContent]
+    ) {
+      await MainActor.run { CasePathReentrancyTests.readDuringSpareBitsScope() }
+    }
+    // It stopped for the store's reason, not for a broken value read.
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("no consistent state to answer with"), "\(output.suffix(600))")
   }
 }
