@@ -153,7 +153,9 @@ struct CasePathReentrancyTests {
     for step in 1...3 { store.send(.child(step)) }
     // Reached only if the store answered: each answer must be the case the state has.
     for read in box.reads {
-      guard case .second = read else { fatalError("a reentrant read saw a case the state never had") }
+      guard case .second = read else {
+        fatalError("a reentrant read saw a case the state never had")
+      }
     }
   }
 
