@@ -179,31 +179,37 @@ struct CasePathReentrancyTests {
     store.send(.child(1))
   }
 
-  // An exit test: Swift Testing runs it in a child process. Its wait thread can keep the test
+  // Exit tests: Swift Testing runs each in a child process. Its wait thread can keep the test
   // process from exiting at the end of a run that also starts other processes (the examples'
-  // tests), so it runs only when asked: `REDUCER_EXIT_TESTS=1 swift test --filter Reentrancy`.
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["REDUCER_EXIT_TESTS"] == "1",
-      "an exit test: set REDUCER_EXIT_TESTS=1 and run it on its own"))
+  // tests), so they run only when asked: `REDUCER_EXIT_TESTS=1 swift test --filter Reentrancy`.
+  nonisolated private static let exitTestsAreAsked =
+    ProcessInfo.processInfo.environment["REDUCER_EXIT_TESTS"] == "1"
+
+  /// Checks that the child process stopped for the store's reason, with its message, and not
+  /// for a broken value read.
+  private static func expectStoppedByTheStore(
+    _ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains("no consistent state to answer with"), "\(output.suffix(600))",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test(.enabled(if: exitTestsAreAsked, "an exit test: set REDUCER_EXIT_TESTS=1"))
   func reentrantStateReadDuringIndirectScopeStopsTheProcess() async {
     // The payload is moved out of its box while the child runs, so the store stops the
     // process with its message, the way Swift's exclusivity enforcement does, rather than read
-    // freed memory. The exit test runs it in a child process.
+    // freed memory.
     let result = await #expect(
       processExitsWith: .failure, observing: [\ExitTest.Result.standardErrorContent]
     ) {
       await MainActor.run { CasePathReentrancyTests.readDuringIndirectScope() }
     }
-    // It stopped for the store's reason, not for a broken value read.
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(output.contains("no consistent state to answer with"), "\(output.suffix(600))")
+    Self.expectStoppedByTheStore(result)
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["REDUCER_EXIT_TESTS"] == "1",
-      "an exit test: set REDUCER_EXIT_TESTS=1 and run it on its own"))
+  @Test(.enabled(if: exitTestsAreAsked, "an exit test: set REDUCER_EXIT_TESTS=1"))
   func reentrantStateReadWhileACaseIsInSpareBitsStopsTheProcess() async {
     // The payload is moved out of the enum while the child runs (its bytes hold the case), so
     // the store stops with its message rather than answer a case the state never had.
@@ -212,8 +218,6 @@ struct CasePathReentrancyTests {
     ) {
       await MainActor.run { CasePathReentrancyTests.readDuringSpareBitsScope() }
     }
-    // It stopped for the store's reason, not for a broken value read.
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(output.contains("no consistent state to answer with"), "\(output.suffix(600))")
+    Self.expectStoppedByTheStore(result)
   }
 }
