@@ -18,13 +18,13 @@ import Testing
 // The oracle here is written from the example's state alone, not from the adapter's model
 // (`NavigationStackPlan`), so that a wrong model fails it too.
 //
-// Runs: NAVIGATION_PROPERTY_RUNS (100 by default), each of 30 steps, from a fixed seed.
+// Runs: UI_PROPERTY_RUNS (100 by default; CI runs 500), each of 30 steps, from a fixed seed.
 
 @MainActor
 @Suite(.serialized)
 struct SwiftUIConvergenceTests {
   static var runs: Int {
-    ProcessInfo.processInfo.environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init) ?? 100
+    max(ProcessInfo.processInfo.environment["UI_PROPERTY_RUNS"].flatMap(Int.init) ?? 100, 0)
   }
 
   static let colors = ["red", "green", "blue"]

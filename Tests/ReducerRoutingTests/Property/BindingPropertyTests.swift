@@ -20,7 +20,7 @@ import Testing
 // shows exactly the state.
 //
 // Seeded and reproducible; a failure is shrunk to a short sequence and printed with its seed.
-// `NAVIGATION_PROPERTY_RUNS` sets the number of sequences (300 by default), and
+// `UI_PROPERTY_RUNS` sets the number of sequences (300 by default; CI runs 500), and
 // `NAVIGATION_PROPERTY_SEED` replays one.
 
 private typealias Tab = BindingApp.Tab
@@ -346,7 +346,7 @@ private func run(_ steps: [Step]) -> String? {
 @MainActor
 @Suite struct BindingPropertyTests {
   @Test func randomUIWritesAndStoreActionsNeverLeaveTheUIAndTheStateApart() async {
-    for seed in propertySeeds(from: 0xB1_0000) {
+    for seed in propertySeeds(from: 0xB1_0000, runs: .ui(default: 300)) {
       var random = SplitMix64(seed: seed)
       let steps = (0..<80).map { _ in Step.random(using: &random) }
       guard let failure = run(steps) else {

@@ -334,12 +334,34 @@ extension PApp.State: DeepLinkable {
 // MARK: - Seeds
 
 /// The seeds a property test runs: the one in `NAVIGATION_PROPERTY_SEED`, to replay a failure
-/// with the seed it printed; otherwise `NAVIGATION_PROPERTY_RUNS` seeds (300 by default; CI runs 2,000)
-/// from `first` on. `NAVIGATION_PROPERTY_STATS=1` makes `AppPropertyTests` print how often each
-/// kind of step and outcome happened.
-func propertySeeds(from first: UInt64) -> [UInt64] {
+/// with the seed it printed; otherwise as many seeds as `runs` says, from `first` on.
+/// `NAVIGATION_PROPERTY_STATS=1` makes `AppPropertyTests` print how often each kind of step and
+/// outcome happened.
+func propertySeeds(from first: UInt64, runs: PropertyRuns = .navigation) -> [UInt64] {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["NAVIGATION_PROPERTY_SEED"].flatMap(UInt64.init) { return [seed] }
-  let runs = environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init) ?? 300
-  return (0..<UInt64(max(runs, 0))).map { first + $0 }
+  return (0..<UInt64(runs.count)).map { first + $0 }
+}
+
+/// How many sequences a property test runs, and the environment variable that sets it.
+///
+/// - `navigation`: the two random navigation tests (a flow, a whole app),
+///   `NAVIGATION_PROPERTY_RUNS`, 300 by default; CI runs 2,000, the size asked of CI for them.
+/// - `ui`: the tests of what a UI writes (paths, bindings) and of the adapters' convergence,
+///   `UI_PROPERTY_RUNS`, with each test's own default; CI runs 500, so that they do not hold
+///   the main actor for minutes (the SwiftUI one costs about 80 ms a sequence).
+enum PropertyRuns {
+  case navigation
+  case ui(default: Int)
+
+  /// The number of sequences: the environment variable's value, or the default.
+  var count: Int {
+    let environment = ProcessInfo.processInfo.environment
+    switch self {
+    case .navigation:
+      return max(environment["NAVIGATION_PROPERTY_RUNS"].flatMap(Int.init) ?? 300, 0)
+    case let .ui(fallback):
+      return max(environment["UI_PROPERTY_RUNS"].flatMap(Int.init) ?? fallback, 0)
+    }
+  }
 }

@@ -18,8 +18,8 @@ import Testing
 // other write either applies exactly or is refused with a diagnostic and changes nothing; every
 // stack's ids are unique. At the end, once the UI rendered, it shows exactly the state's path.
 //
-// Seeded and reproducible; `NAVIGATION_PROPERTY_RUNS` sets the number of sequences (300 by
-// default), and `NAVIGATION_PROPERTY_SEED` replays one.
+// Seeded and reproducible; `UI_PROPERTY_RUNS` sets the number of sequences (300 by
+// default; CI runs 500), and `NAVIGATION_PROPERTY_SEED` replays one.
 
 private typealias Element = TopFlow.Route.PathElement
 
@@ -122,7 +122,7 @@ private final class StackUI {
 @MainActor
 @Suite struct ScreenPathPropertyTests {
   @Test func theStackFollowsTheStateAndNoSwipeIsLost() async {
-    for seed in propertySeeds(from: 30_000) {
+    for seed in propertySeeds(from: 30_000, runs: .ui(default: 300)) {
       // Lets the main actor run other tests' work between sequences: a long run of sequences
       // that never suspends starves the tests that wait on the main actor in real time.
       await Task.yield()
