@@ -337,8 +337,7 @@ struct SharedRowsState: Equatable {
 }
 
 struct SharedRowsReducer: Reducer {
-  func reduce(into state: inout SharedRowsState, action: Counter.Action) -> Effect<Counter.Action>
-  {
+  func reduce(into state: inout SharedRowsState, action: Counter.Action) -> Effect<Counter.Action> {
     state.rows[0] &+= 1
     return .none
   }

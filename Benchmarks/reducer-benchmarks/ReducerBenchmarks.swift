@@ -12,7 +12,8 @@
 /// Every case, in the order they run. A new case is one more `Benchmark` in one of these lists.
 @MainActor
 var allBenchmarks: [Benchmark] {
-  coreBenchmarks + observationBenchmarks + routingBenchmarks + treeBenchmarks + deepLinkBenchmarks + depthBenchmarks
+  coreBenchmarks + observationBenchmarks + routingBenchmarks + treeBenchmarks + deepLinkBenchmarks
+    + depthBenchmarks
     + testingBenchmarks
 }
 

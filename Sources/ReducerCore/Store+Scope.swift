@@ -31,7 +31,8 @@ extension Store {
       return nil
     }
     return child(
-      key: key, description: "the optional child at \(KeyPathNames.description(of: state))", initial: initial,
+      key: key, description: "the optional child at \(KeyPathNames.description(of: state))",
+      initial: initial,
       state: { $0[keyPath: state] }, action: { action.embed($0) })
   }
 
@@ -65,9 +66,13 @@ extension Store {
       guard let element = elements[id: id] else { return nil }
       return child(
         key: ChildStoreKey(path: state, id: AnyHashable(id), action: ElementAction.self),
-        description: "the element \(describe(id)) of \(KeyPathNames.description(of: state))", initial: element,
+        description: "the element \(describe(id)) of \(KeyPathNames.description(of: state))",
+        initial: element,
         state: { $0[keyPath: state][id: id] },
-        group: (AnyHashable(ChildStoreKey(path: state, action: ElementAction.self)), { $0[keyPath: state].idsVersion }),
+        group: (
+          AnyHashable(ChildStoreKey(path: state, action: ElementAction.self)),
+          { $0[keyPath: state].idsVersion }
+        ),
         action: { action.embed((id, $0)) })
     }
   }

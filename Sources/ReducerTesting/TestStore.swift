@@ -328,7 +328,8 @@ public final class TestStore<State: Equatable, Action> {
     }
     if case .off(showSkippedAssertions: true) = exhaustivity {
       recordSkippedAssertion(
-        "Cancelled \(effectCount(origins.count)) started by:\n\(listOrigins(origins))", at: location)
+        "Cancelled \(effectCount(origins.count)) started by:\n\(listOrigins(origins))", at: location
+      )
     }
     store.cancelAllEffects()
     let stopped = await waitForEffects(timeout: timeout) { self.runningOrigins.isEmpty }
@@ -645,7 +646,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       if !origins.isEmpty {
         recordSkippedAssertion(
-          "Cancelled \(effectCount(origins.count)) started by:\n\(listOrigins(origins))", at: endLocation)
+          "Cancelled \(effectCount(origins.count)) started by:\n\(listOrigins(origins))",
+          at: endLocation)
       }
     case .off(showSkippedAssertions: false):
       break

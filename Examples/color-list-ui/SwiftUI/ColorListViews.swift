@@ -211,9 +211,21 @@
       // `Tab` where the SDK has it (iOS 18); `tabItem(_:)`, which it deprecates, before.
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
         TabView(selection: selection) {
-          Tab(value: AppTabs.Tab.colors) { colors } label: { Text(verbatim: "Colors") }
-          Tab(value: AppTabs.Tab.news) { news } label: { Text(verbatim: "News") }
-          Tab(value: AppTabs.Tab.profile) { profile } label: { Text(verbatim: "Profile") }
+          Tab(value: AppTabs.Tab.colors) {
+            colors
+          } label: {
+            Text(verbatim: "Colors")
+          }
+          Tab(value: AppTabs.Tab.news) {
+            news
+          } label: {
+            Text(verbatim: "News")
+          }
+          Tab(value: AppTabs.Tab.profile) {
+            profile
+          } label: {
+            Text(verbatim: "Profile")
+          }
         }
       } else {
         TabView(selection: selection) {

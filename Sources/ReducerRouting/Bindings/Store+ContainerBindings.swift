@@ -26,7 +26,8 @@ extension Store {
       read: { self[dynamicMember: selection] },
       write: { tab in
         let task = self.send(toTabAction.embed(.select(tab)))
-        return NavigationWrite(tasks: [task], needsRefresh: self.currentState[keyPath: selection] != tab)
+        return NavigationWrite(
+          tasks: [task], needsRefresh: self.currentState[keyPath: selection] != tab)
       }
     )
   }

@@ -9,7 +9,8 @@
 @MainActor
 package final class NestedFlowLinks {
   /// Keeps the first `count` routes of a nested flow's stack, and sends what removes the rest.
-  package typealias Keep = @MainActor (_ count: Int, _ fileID: StaticString, _ line: UInt) ->
+  package typealias Keep =
+    @MainActor (_ count: Int, _ fileID: StaticString, _ line: UInt) ->
     NavigationWrite
 
   private var flows: [NavigationTree.Address: Keep] = [:]
@@ -83,7 +84,8 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
         let route = stack[id: id]
       else { continue }
       path.append(
-        NavigationPathElement(route, isShown: true, nested: steps.count == 1 ? nil : screen.address))
+        NavigationPathElement(route, isShown: true, nested: steps.count == 1 ? nil : screen.address)
+      )
     }
     return path
   }

@@ -48,7 +48,6 @@ extension NavigationTree {
     lhs.id == rhs.id && lhs.caseName == rhs.caseName && lhs.style == rhs.style
   }
 
-
   /// Hashes a list of nodes, at every depth, consistently with ``nodesEqual(_:_:)``.
   static func hashNodes(_ nodes: [Node], into hasher: inout Hasher) {
     var pending: [[Node]] = [nodes]

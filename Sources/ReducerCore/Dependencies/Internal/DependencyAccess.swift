@@ -44,7 +44,10 @@ func reportUnimplemented(key: Any.Type, value: Any.Type, access: DependencyAcces
       ('\(override)').
       """
   } else {
-    let source = isOwnKey ? "the test did not override it" : """
+    let source =
+      isOwnKey
+      ? "the test did not override it"
+      : """
       '\(key)' does not implement 'testValue' and the test did not override the dependency
       """
     let orImplement =
