@@ -1,4 +1,3 @@
-import Foundation
 import ReducerRouting
 import Testing
 
@@ -153,22 +152,10 @@ func leaf(_ name: String, stack: [String] = []) -> LeafFlow.State {
   // The type is known not to hold a flow: building again does not read its ten thousand
   // numbers. Measured in this thread's processor time, which a busy machine does not inflate
   // (reading the numbers a thousand times takes seconds).
-  let elapsed = threadProcessorTime {
+  let elapsed = processorTime {
     for _ in 0..<1_000 { _ = NavigationTree(of: state) }
   }
   #expect(elapsed < .milliseconds(200), "1,000 trees took \(elapsed) of processor time.")
-}
-
-/// The processor time the calling thread spends in `body`.
-private func threadProcessorTime(_ body: () -> Void) -> Duration {
-  func now() -> Duration {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
-  }
-  let start = now()
-  body()
-  return now() - start
 }
 
 @Test func treesOfEqualNavigationAreEqual() {

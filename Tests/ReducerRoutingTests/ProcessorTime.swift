@@ -1,0 +1,1 @@
+../ReducerTestingTests/ProcessorTime.swift
