@@ -98,9 +98,17 @@ extension CasePath {
   /// without copying it: while `body` runs, `root` does not hold the payload, so arrays and
   /// other buffers in it are not shared and change without a copy.
   ///
+  /// - Parameters:
+  ///   - root: The value whose payload changes.
+  ///   - moves: The count of payloads moved out of the state of the store that runs the
+  ///     reducers (see `_ReduceContext`), or `nil`: then a payload that cannot be changed
+  ///     where it lies is changed on a copy, never moved out.
+  ///   - body: Changes the payload.
   /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
   @inlinable
-  func modifyInPlace<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+  func modifyInPlace<Result>(
+    _ root: inout Root, moves: UnsafeMutablePointer<Int>?, _ body: (inout Value) -> Result
+  ) -> Result? {
     // A `/` path that learned its case keeps its payload as is in the enum's storage changes
     // the payload right there.
     if extractor != nil {
@@ -111,6 +119,9 @@ extension CasePath {
         return result
       }
     }
+    // Without a store's count, nothing could tell a store read meanwhile that the payload is
+    // out: change a copy, and leave `root` whole while `body` runs.
+    guard let moves else { return modify(&root, body) }
     // The root is moved out of its place (a `consume` of the `inout`, which the compiler makes
     // sure is put back on every path), so that extracting the payload does not copy it.
     let whole = consume root
@@ -119,12 +130,12 @@ extension CasePath {
       return nil
     }
     // Releasing the old root leaves `value` the only owner of the payload's buffers. Until
-    // the payload is back, the root's memory holds no value: a store read meanwhile must
-    // not look at it (see `PayloadMoves`).
+    // the payload is back, the root's memory holds no value: the store's count says so to a
+    // read of the store's state meanwhile.
     _ = consume whole
-    let moves = PayloadMoves.enter()
+    moves.pointee += 1
     let result = body(&value)
-    PayloadMoves.leave(moves)
+    moves.pointee -= 1
     root = embed(value)
     return result
   }

@@ -46,6 +46,20 @@ public protocol Reducer<State, Action> {
   /// - Returns: The effect to run after the change, or ``Effect/none``.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
+  /// Runs the reducer on behalf of a store, handing `context` to the reducers it runs.
+  ///
+  /// The library's own reducers implement it; apps implement
+  /// ``Reducer/reduce(into:action:)`` or ``Reducer/body-swift.property`` and never this: its
+  /// default runs those. A reducer of yours that runs another calls
+  /// ``Reducer/reduce(into:action:)``, which is always correct (see `_ReduceContext`).
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store that runs the reducer hands down.
+  /// - Returns: The effect to run after the change, or ``Effect/none``.
+  func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action>
+
   /// The reducers this one is made of, run in order on every action.
   ///
   /// A store or a scope builds the body on its first action and keeps it; bodies are built
@@ -67,7 +81,82 @@ extension Reducer where Body == Never {
   }
 }
 
+extension Reducer {
+  /// Runs ``Reducer/reduce(into:action:)``: a reducer that implements only that runs no other
+  /// reducer with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down; not used.
+  /// - Returns: What ``Reducer/reduce(into:action:)`` returns.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
+}
+
+/// What a store hands down the reducers it runs, through
+/// `_reduce(into:action:context:)`: the library's own reducers pass it on; apps
+/// neither make nor read one.
+///
+/// It carries the store's count of enum payloads moved out of its state. A `Scope` (or
+/// `ifCaseLet`) into an enum case whose payload cannot be changed where it lies (an `indirect`
+/// case, a case whose tag lives in the payload's spare bits, a `CasePath(embed:extract:)`)
+/// moves the payload out while the child reduces, so that the payload's arrays and other
+/// buffers change without a copy, and counts the move in the store that runs it. The store,
+/// asked for its state meanwhile (a reducer that reads `store.state`), then knows the state is
+/// incomplete (see `store.reentrantStateRead`). A scope run without a store's context (called
+/// through ``Reducer/reduce(into:action:)`` by a reducer of yours) has nowhere to count a
+/// move, so it changes such a payload on a copy instead: the same result, at the cost of
+/// copying the payload's buffers that the child changes.
+public struct _ReduceContext {
+  /// The count of payloads moved out of the state of the store that runs the reducers, or
+  /// `nil` outside a store.
+  @usableFromInline let moves: UnsafeMutablePointer<Int>?
+
+  /// A context with the count at `moves`, which must stay allocated while reducers run with it.
+  @inlinable
+  package init(moves: UnsafeMutablePointer<Int>?) {
+    self.moves = moves
+  }
+
+  /// The context of a reducer run outside a store, or by a reducer that does not pass one on.
+  @inlinable
+  package static var outsideStore: Self { Self(moves: nil) }
+}
+
+/// A library reducer that runs other reducers: it implements
+/// `_reduce(into:action:context:)` and passes the context on, and its
+/// ``Reducer/reduce(into:action:)`` runs that outside a store's context.
+@usableFromInline
+package protocol ContextForwardingReducer: Reducer {}
+
+extension ContextForwardingReducer {
+  /// Runs `_reduce(into:action:context:)` outside a store's context.
+  @inlinable
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _reduce(into: &state, action: action, context: .outsideStore)
+  }
+}
+
 extension Reducer where Body.State == State, Body.Action == Action {
+  /// Runs ``Reducer/body-swift.property`` on the action with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down, passed on to the body.
+  /// - Returns: The merged effects of the body's reducers.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    body._reduce(into: &state, action: action, context: context)
+  }
+
   /// Runs ``Reducer/body-swift.property`` on the action.
   ///
   /// - Parameters:
@@ -103,4 +192,9 @@ extension Never: Reducer {
 
   /// Never called: there is no action to call it with.
   public func reduce(into state: inout Never, action: Never) -> Effect<Never> {}
+
+  /// Never called: there is no action to call it with.
+  public func _reduce(
+    into state: inout Never, action: Never, context: _ReduceContext
+  ) -> Effect<Never> {}
 }

@@ -133,8 +133,22 @@ where First.State == Second.State, First.Action == Second.Action {
   /// Runs the first reducer, then the second, and merges their effects.
   @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
+    _reduce(into: &state, action: action, context: .outsideStore)
+  }
+
+  /// Runs the first reducer, then the second, with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down, passed on.
+  /// - Returns: The merged effects.
+  @inlinable
+  public func _reduce(
+    into state: inout First.State, action: First.Action, context: _ReduceContext
+  ) -> Effect<First.Action> {
+    let firstEffect = first._reduce(into: &state, action: action, context: context)
+    let secondEffect = second._reduce(into: &state, action: action, context: context)
     return firstEffect.merge(with: secondEffect)
   }
 }
@@ -150,9 +164,23 @@ where First.State == Second.State, First.Action == Second.Action {
   /// Runs the branch that was chosen.
   @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    _reduce(into: &state, action: action, context: .outsideStore)
+  }
+
+  /// Runs the branch that was chosen with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down, passed on.
+  /// - Returns: The branch's effect.
+  @inlinable
+  public func _reduce(
+    into state: inout First.State, action: First.Action, context: _ReduceContext
+  ) -> Effect<First.Action> {
     switch self {
-    case let .first(reducer): reducer.reduce(into: &state, action: action)
-    case let .second(reducer): reducer.reduce(into: &state, action: action)
+    case let .first(reducer): reducer._reduce(into: &state, action: action, context: context)
+    case let .second(reducer): reducer._reduce(into: &state, action: action, context: context)
     }
   }
 }
@@ -170,9 +198,24 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
     into state: inout Element.State,
     action: Element.Action
   ) -> Effect<Element.Action> {
+    _reduce(into: &state, action: action, context: .outsideStore)
+  }
+
+  /// Runs every reducer in order with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down, passed on.
+  /// - Returns: The merged effects.
+  @inlinable
+  public func _reduce(
+    into state: inout Element.State, action: Element.Action, context: _ReduceContext
+  ) -> Effect<Element.Action> {
     var effect = Effect<Element.Action>.none
     for reducer in reducers {
-      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      effect = effect.merge(
+        with: reducer._reduce(into: &state, action: action, context: context))
     }
     return effect
   }
@@ -201,7 +244,21 @@ public struct _CachedBodyReducer<Base: Reducer>: Reducer {
   /// Runs the base reducer's body, built once.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _reduce(into: &state, action: action, context: .outsideStore)
+  }
+
+  /// Runs the base reducer's body, built once, with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down, passed on.
+  /// - Returns: The body's effect.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
     // The initializer made sure the body's state and action are the reducer's own.
-    reduceBody(cache, as: Base.Body.self, into: &state, action: action)
+    reduceBody(cache, as: Base.Body.self, into: &state, action: action, context: context)
   }
 }

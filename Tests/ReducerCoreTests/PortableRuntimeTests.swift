@@ -76,26 +76,6 @@ private struct Boxed<T> {
     #expect(enumCaseName(of: 1) == nil)
   }
 
-  @Test func eachThreadHasItsOwnWord() {
-    // Synchronous: the reads before and after the other thread run on this test's thread.
-    let word = ThreadLocalWord()
-    word.current?.pointee = 7
-    let seen = LockedValue<(before: Int?, after: Int?)>((nil, nil))
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      let before = word.current?.pointee
-      word.current?.pointee = 3
-      let after = word.current?.pointee
-      seen.withLock { $0 = (before, after) }
-      done.signal()
-    }
-    thread.start()
-    done.wait()
-    #expect(seen.withLock { $0.before } == 0)
-    #expect(seen.withLock { $0.after } == 3)
-    #expect(word.current?.pointee == 7)
-  }
-
   @Test func anAtomicWordCountsEveryIncrementFromManyThreads() async {
     let word = AtomicWord(0)
     #expect(word.isAtomic)

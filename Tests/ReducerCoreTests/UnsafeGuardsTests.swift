@@ -142,7 +142,8 @@ private struct Adder: Reducer {
   @Test func bodyWithTheCallersTypesRunsInPlace() {
     let cache = LazyReducer { Adder() }
     var state = 1
-    let effect = reduceBody(cache, as: Adder.self, into: &state, action: 2)
+    let effect = reduceBody(
+      cache, as: Adder.self, into: &state, action: 2, context: .outsideStore)
     #expect(state == 3)
     guard case .send(6) = effect.operation else {
       Issue.record("Expected .send(6), got \(effect.operation)")
@@ -155,7 +156,8 @@ private struct Adder: Reducer {
     // existential's bytes as the number.
     let cache = LazyReducer { Adder() }
     var state: Any = 1
-    let effect = reduceBody(cache, as: Adder.self, into: &state, action: 2 as Any)
+    let effect = reduceBody(
+      cache, as: Adder.self, into: &state, action: 2 as Any, context: .outsideStore)
     #expect(state as? Int == 3)
     guard case let .send(action) = effect.operation else {
       Issue.record("Expected a .send, got \(effect.operation)")
@@ -179,20 +181,52 @@ private enum Holder {
 }
 
 @Suite struct UnsafeGuardsPayloadTests {
-  @Test func explicitPathChangesItsPayloadWithoutACopy() {
+  @Test func explicitPathChangesItsPayloadWithoutACopyAndCountsTheMove() {
     let path = CasePath<Holder, Payload>(
       embed: Holder.payload,
       extract: { if case let .payload(payload) = $0 { payload } else { nil } })
     var root = Holder.payload(Payload())
-    let unique = path.modifyInPlace(&root) { payload in
-      isKnownUniquelyReferenced(&payload.buffer)
+    var moves = 0
+    let seen = withUnsafeMutablePointer(to: &moves) { count in
+      path.modifyInPlace(&root, moves: count) { payload in
+        (unique: isKnownUniquelyReferenced(&payload.buffer), count: count.pointee)
+      }
     }
-    #expect(unique == true)
+    #expect(seen?.unique == true)
+    #expect(seen?.count == 1)
+    #expect(moves == 0)
     var empty = Holder.empty
-    #expect(path.modifyInPlace(&empty) { _ in true } == nil)
+    let ran = withUnsafeMutablePointer(to: &moves) { count in
+      path.modifyInPlace(&empty, moves: count) { _ in true }
+    }
+    #expect(ran == nil)
+    #expect(moves == 0)
     guard case .empty = empty else {
       Issue.record("A root in another case changed: \(empty)")
       return
     }
+  }
+
+  @Test func withoutAStoresCountAPayloadChangesOnACopyAndTheRootStaysWhole() {
+    let path = CasePath<Holder, Payload>(
+      embed: Holder.payload,
+      extract: { if case let .payload(payload) = $0 { payload } else { nil } })
+    let original = Payload()
+    var root = Holder.payload(original)
+    let replacement = Buffer()
+    let rootWhileChanging = withUnsafeMutablePointer(to: &root) { pointer in
+      path.modifyInPlace(&pointer.pointee, moves: nil) { payload -> Buffer? in
+        payload.buffer = replacement
+        // The root still holds the old payload: nothing was moved out.
+        guard case let .payload(held) = pointer.pointee else { return nil }
+        return held.buffer
+      }
+    }
+    #expect(rootWhileChanging.flatMap { $0 } === original.buffer)
+    guard case let .payload(payload) = root else {
+      Issue.record("The root left its case: \(root)")
+      return
+    }
+    #expect(payload.buffer === replacement)
   }
 }

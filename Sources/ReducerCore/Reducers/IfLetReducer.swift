@@ -43,7 +43,7 @@ extension Reducer {
 }
 
 @usableFromInline
-struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
@@ -82,12 +82,15 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable
-  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func _reduce(
+    into state: inout Parent.State, action: Parent.Action, context: _ReduceContext
+  ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       // The child's identity: `nil` when absent, its `id` when `Identifiable`.
       if let identity = identity(in: state) {
-        childEffect = runChild(on: &state, action: childAction, identity: identity)
+        childEffect = runChild(
+          on: &state, action: childAction, identity: identity, context: context)
       } else {
         // An action for a child that is gone: the store ended the child's effects in the
         // action that removed it, whoever removed it (`ChildLifetime.swift`).
@@ -98,19 +101,21 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // A child that leaves (whoever removes it: the reducer this `ifLet` is applied to, a
     // sibling, an ancestor) ends its effects by the store's lifetime rule, in the same `send`
     // (`ChildLifetime.swift`).
-    return childEffect.merge(with: parent.reduce(into: &state, action: action))
+    return childEffect.merge(
+      with: parent._reduce(into: &state, action: action, context: context))
   }
 
   @usableFromInline
   func runChild(
     on state: inout Parent.State,
     action: Child.Action,
-    identity: ChildIdentity
+    identity: ChildIdentity,
+    context: _ReduceContext
   ) -> Effect<Parent.Action> {
     guard var childState = state[keyPath: toChildState] else { return .none }
     // Take the child out first, so that it is uniquely referenced while it changes.
     state[keyPath: toChildState] = nil
-    let effect = child.reduce(into: &childState, action: action)
+    let effect = child._reduce(into: &childState, action: action, context: context)
     state[keyPath: toChildState] = childState
     if effect.isNone { return .none }
     let scope = scopeID(identity: identity)

@@ -33,12 +33,14 @@ final class Recorder<State, Action> {
 }
 
 /// Runs the reducer under test and reports each action to a ``Recorder``.
-struct TestReducer<Base: Reducer>: Reducer {
+struct TestReducer<Base: Reducer>: ContextForwardingReducer {
   let base: Base
   let recorder: Recorder<Base.State, Base.Action>
 
-  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let effect = base.reduce(into: &state, action: action)
+  func _reduce(
+    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  ) -> Effect<Base.Action> {
+    let effect = base._reduce(into: &state, action: action, context: context)
     recorder.record(action, state: state)
     return effect
   }

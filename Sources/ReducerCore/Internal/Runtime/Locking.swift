@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-// Locks, atomic words and per-thread words: one implementation on every platform.
+// Locks and atomic words: one implementation on every platform.
 //
 // Everything here is built on the POSIX threads API, which Foundation re-exports on every
 // platform the package supports (Glibc on Linux, Darwin on Apple platforms), with the same
@@ -18,10 +18,6 @@ import Synchronization
 //   every platform, and the tests run both (`AtomicWord(_:lockBased:)`); the mutex costs about
 //   twice the instructions of a case path's extraction (BENCHMARKS.md, "Atomic words"), so the
 //   fast one is taken wherever it exists.
-// - A per-thread word lives in memory allocated with `malloc` and freed with `free` by the
-//   thread key's destructor. The destructor is written as `{ free($0) }` on purpose: Darwin
-//   declares its parameter `UnsafeMutableRawPointer` and Glibc `UnsafeMutableRawPointer?`, and
-//   `free` takes either, so the one closure compiles against both declarations.
 
 /// A pthread mutex in memory of its own (a mutex must not move once initialized), which the
 /// owner frees with ``deallocate()``.
@@ -258,43 +254,5 @@ package final class RecursiveLock: @unchecked Sendable {
     mutex.lock()
     defer { mutex.unlock() }
     return try body()
-  }
-}
-
-/// One machine word per thread, zero on each thread's first read: a count that the code
-/// running on a thread keeps for itself (it is never store bookkeeping; see its users).
-///
-/// Assumptions, each with its guard and the safe path:
-/// - A `pthread_key_t` holds, per thread, a pointer to one `Int` allocated here with `malloc`;
-///   the key's destructor frees it with `free` when the thread ends. Guard:
-///   `pthread_key_create` succeeded; without a key (a process that ran out of them, which
-///   takes over a thousand), ``current`` is `nil` and each user takes its process-wide safe
-///   path instead.
-/// - The pointer is read and written only by its own thread: no other thread can reach it.
-package final class ThreadLocalWord: Sendable {
-  private let key: pthread_key_t?
-
-  /// Makes a thread key for the word.
-  package init() {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key) { stored in free(stored) }
-    self.key = status == 0 ? key : nil
-  }
-
-  /// This thread's word, made on first use; `nil` without a thread key (or out of memory).
-  @usableFromInline
-  package var current: UnsafeMutablePointer<Int>? {
-    guard let key else { return nil }
-    if let stored = pthread_getspecific(key) {
-      return stored.assumingMemoryBound(to: Int.self)
-    }
-    guard let memory = malloc(MemoryLayout<Int>.size) else { return nil }
-    let made = memory.bindMemory(to: Int.self, capacity: 1)
-    made.initialize(to: 0)
-    guard pthread_setspecific(key, memory) == 0 else {
-      free(memory)
-      return nil
-    }
-    return made
   }
 }

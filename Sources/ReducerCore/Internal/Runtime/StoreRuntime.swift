@@ -12,7 +12,12 @@ final class StoreRuntime<State, Action> {
   // cost more than a small reducer: accesses cannot overlap, because everything here runs on
   // the main actor and `isSending` keeps reducers from running re-entrantly.
   @exclusivity(unchecked) @usableFromInline var state: State
-  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reducer: (inout State, Action, _ReduceContext) -> Effect<Action>
+  /// How many enum payloads a `Scope` has moved out of `state` while a child reduces (see
+  /// `_ReduceContext`): in memory of the store's own, which the reducers it runs count in.
+  /// Read and written on the main actor only, and freed by `deinit` (nonisolated, so marked
+  /// unsafe), when nothing else holds the store.
+  @usableFromInline nonisolated(unsafe) let payloadsMovedOut: UnsafeMutablePointer<Int>
   @exclusivity(unchecked) @usableFromInline var isSending = false
   /// Whether the reducer runs right now: the state is being changed in place.
   @exclusivity(unchecked) @usableFromInline var isReducing = false
@@ -90,10 +95,12 @@ final class StoreRuntime<State, Action> {
   @usableFromInline
   init(
     state: State, dependencies: DependencyValues? = nil,
-    reducer: @escaping (inout State, Action) -> Effect<Action>
+    reducer: @escaping (inout State, Action, _ReduceContext) -> Effect<Action>
   ) {
     self.state = state
     self.reducer = reducer
+    payloadsMovedOut = .allocate(capacity: 1)
+    payloadsMovedOut.initialize(to: 0)
     // The dependencies the store is made with (`withDependencies { ... } operation: { Store(...) }`,
     // a test store's, or `Store(initialState:reducer:withDependencies:)`'s): its reducers run
     // with them, and the effects they return keep them.
@@ -102,6 +109,14 @@ final class StoreRuntime<State, Action> {
     hasDependencies = self.dependencies != nil
     reducesInContext = hasDependencies
   }
+
+  deinit {
+    payloadsMovedOut.deallocate()
+  }
+
+  /// What the store hands down the reducers it runs.
+  @inlinable
+  var reduceContext: _ReduceContext { _ReduceContext(moves: payloadsMovedOut) }
 
   // MARK: Sending
 
@@ -142,7 +157,7 @@ final class StoreRuntime<State, Action> {
     // Only a store with dependencies of its own sets them around its reducers.
     if reducesInContext { return reduceInContext(action) }
     isReducing = true
-    let effect = reducer(&state, action)
+    let effect = reducer(&state, action, reduceContext)
     isReducing = false
     return effect
   }
@@ -153,8 +168,9 @@ final class StoreRuntime<State, Action> {
   func reduceInContext(_ action: Action) -> Effect<Action> {
     isReducing = true
     defer { isReducing = false }
-    guard let dependencies else { return reducer(&state, action) }
-    return DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+    let context = reduceContext
+    guard let dependencies else { return reducer(&state, action, context) }
+    return DependencyValues.$current.withValue(dependencies) { reducer(&state, action, context) }
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts
@@ -220,8 +236,9 @@ final class StoreRuntime<State, Action> {
   ///
   /// Reported, then answered with the state as the reducer left it so far, which is a
   /// consistent value, unless a case path has moved a payload out of the state for the
-  /// reduce: then no consistent value exists, and the process stops with the same message, as
-  /// Swift's own exclusivity enforcement does.
+  /// reduce (the store's own count, ``payloadsMovedOut``, says so): then no consistent value
+  /// exists, and the process stops with the same message, as Swift's own exclusivity
+  /// enforcement does.
   @usableFromInline
   func stateReadWhileReducing() -> State {
     let message = """
@@ -233,7 +250,7 @@ final class StoreRuntime<State, Action> {
       """
     Diagnostics.report(
       kind: "store.reentrantStateRead", message, site: "Store.state", line: 0)
-    if PayloadMoves.isAnyMovedOut {
+    if payloadsMovedOut.pointee > 0 {
       preconditionFailure(
         """
         \(message) Part of the state (an enum payload a 'Scope' changes) is moved out of \

@@ -63,11 +63,13 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
 
   /// Runs the reducer, building it on the first call.
   @inlinable
-  package func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+  package func reduce(
+    into state: inout R.State, action: R.Action, context: _ReduceContext
+  ) -> Effect<R.Action> {
     let reducer = builtReducer ?? buildReducer()
     // Through a mutating access, which hands over the reducer's address; a plain read of
     // `pointee` would copy the reducer first. Nothing changes it: it is never written again.
-    return reducer.pointee.reduceInPlace(into: &state, action: action)
+    return reducer.pointee.reduceInPlace(into: &state, action: action, context: context)
   }
 
   /// Builds the reducer the first time: the slow path of ``reduce(into:action:)``.
@@ -100,8 +102,10 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
 extension Reducer {
   /// Runs the reducer where it lies; see ``LazyReducer/reduce(into:action:)``.
   @inlinable
-  mutating func reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
-    reduce(into: &state, action: action)
+  mutating func reduceInPlace(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    _reduce(into: &state, action: action, context: context)
   }
 }
 
@@ -124,16 +128,19 @@ package func reduceBody<Body: Reducer, State, Action>(
   _ cache: AnyObject,
   as body: Body.Type,
   into state: inout State,
-  action: Action
+  action: Action,
+  context: _ReduceContext
 ) -> Effect<Action> {
   let reducer = unsafeDowncast(cache, to: LazyReducer<Body>.self)
   guard let sameState = SameType(State.self, Body.State.self),
     let sameAction = SameType(Action.self, Body.Action.self)
   else {
-    return reduceBodyConverting(reducer, into: &state, action: action)
+    return reduceBodyConverting(reducer, into: &state, action: action, context: context)
   }
   return sameAction.castEffectBack(
-    sameState.withCast(&state) { reducer.reduce(into: &$0, action: sameAction.cast(action)) })
+    sameState.withCast(&state) {
+      reducer.reduce(into: &$0, action: sameAction.cast(action), context: context)
+    })
 }
 
 /// The safe path of ``reduceBody(_:as:into:action:)``, for a body whose state or action is not
@@ -143,7 +150,8 @@ package func reduceBody<Body: Reducer, State, Action>(
 func reduceBodyConverting<Body: Reducer, State, Action>(
   _ reducer: LazyReducer<Body>,
   into state: inout State,
-  action: Action
+  action: Action,
+  context: _ReduceContext
 ) -> Effect<Action> {
   guard var bodyState = state as? Body.State, let bodyAction = action as? Body.Action else {
     preconditionFailure(
@@ -154,7 +162,7 @@ func reduceBodyConverting<Body: Reducer, State, Action>(
       requires its state and action to be the body's.
       """)
   }
-  let effect = reducer.reduce(into: &bodyState, action: bodyAction)
+  let effect = reducer.reduce(into: &bodyState, action: bodyAction, context: context)
   guard let newState = bodyState as? State else {
     preconditionFailure(
       """

@@ -3,7 +3,7 @@
 /// Inlinable, so that it is specialized for each flow in the app that uses it: generic code
 /// would ask the runtime for type metadata at every step, which costs more than the routing.
 @usableFromInline
-struct FlowReducer<Flow: RoutingReducer>: Reducer {
+struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   @usableFromInline typealias State = Flow.State
   @usableFromInline typealias Action = Flow.Action
   @usableFromInline typealias Route = Flow.Route
@@ -39,7 +39,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   }
 
   @inlinable
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action> {
     var effect = Effect<Action>.none
     // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
     // is reported once, as what it is.
@@ -48,7 +48,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     var ran: RanRoute?
     // Route actions first: the most frequent (every tap on a pushed screen).
     if let (id, routeAction) = paths.route.extract(from: action) {
-      (effect, asksNavigation, ran) = runStackRoute(id: id, action: routeAction, state: &state)
+      (effect, asksNavigation, ran) = runStackRoute(
+        id: id, action: routeAction, state: &state, context: context)
     } else if let step = paths.navigation.extract(from: action) {
       if !apply(step, to: &state, origin: { .navigationAction }) {
         // Refused (reported): nothing changed, and nothing may change on it. The flows above
@@ -58,7 +59,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         asksNavigation = false
       }
     } else if let rootAction = paths.root.extract(from: action) {
-      let rootEffect = rootReducer.reduce(into: &state.root, action: rootAction)
+      let rootEffect = rootReducer.reduce(
+        into: &state.root, action: rootAction, context: context)
       if !rootEffect.isNone {
         // The root screen's children are found from its state, for the store's lifetime rule.
         effect = handleSignals(
@@ -66,7 +68,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
           from: nil, state: &state)
       }
     } else if let routeAction = paths.modalRoute.extract(from: action) {
-      (effect, asksNavigation, ran) = runModal(action: routeAction, state: &state)
+      (effect, asksNavigation, ran) = runModal(
+        action: routeAction, state: &state, context: context)
     }
     if asksNavigation, let step = flow.navigation(for: action, in: state) {
       effect = effect.merge(
@@ -106,10 +109,11 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   func runStackRoute(
     id: Route.ID,
     action: Route.Action,
-    state: inout State
+    state: inout State,
+    context: _ReduceContext
   ) -> (Effect<Action>, Bool, RanRoute?) {
     let routeEffect = state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) {
-      routeReducer.reduce(into: &$0, action: action)
+      routeReducer.reduce(into: &$0, action: action, context: context)
     }
     guard let routeEffect else {
       Self.reportMissingRoute(id: id, action: action, navigation: state.navigation)
@@ -138,7 +142,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   @inlinable
   func runModal(
     action: Route.Action,
-    state: inout State
+    state: inout State,
+    context: _ReduceContext
   ) -> (Effect<Action>, Bool, RanRoute?) {
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
@@ -152,7 +157,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       return (.ignoredAction, false, nil)
     }
     let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
-      routeReducer.reduce(into: &$0, action: action)
+      routeReducer.reduce(into: &$0, action: action, context: context)
     }
     let scope = RouteSlot(isModal: true, id: id, owner: state.navigation._owner)
     guard isDismissedByItsActions else {
