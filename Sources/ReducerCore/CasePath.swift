@@ -107,7 +107,7 @@ extension CasePath {
   /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
   @inlinable
   func modifyInPlace<Result>(
-    _ root: inout Root, moves: UnsafeMutablePointer<Int>?, _ body: (inout Value) -> Result
+    _ root: inout Root, moves: PayloadMoveCount?, _ body: (inout Value) -> Result
   ) -> Result? {
     // A `/` path that learned its case keeps its payload as is in the enum's storage changes
     // the payload right there.
@@ -133,9 +133,7 @@ extension CasePath {
     // the payload is back, the root's memory holds no value: the store's count says so to a
     // read of the store's state meanwhile.
     _ = consume whole
-    moves.pointee += 1
-    let result = body(&value)
-    moves.pointee -= 1
+    let result = moves.whileMovedOut { body(&value) }
     root = embed(value)
     return result
   }

@@ -115,11 +115,12 @@ extension Reducer {
 public struct _ReduceContext {
   /// The count of payloads moved out of the state of the store that runs the reducers, or
   /// `nil` outside a store.
-  @usableFromInline let moves: UnsafeMutablePointer<Int>?
+  @usableFromInline let moves: PayloadMoveCount?
 
-  /// A context with the count at `moves`, which must stay allocated while reducers run with it.
+  /// A context with the store's count `moves`, which must stay allocated while reducers run
+  /// with it.
   @inlinable
-  package init(moves: UnsafeMutablePointer<Int>?) {
+  init(moves: PayloadMoveCount?) {
     self.moves = moves
   }
 

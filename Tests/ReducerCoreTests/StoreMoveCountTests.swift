@@ -62,7 +62,7 @@ private func sessionReducer(_ seen: Seen) -> Reduce<Session, Int> {
     let unique = isKnownUniquelyReferenced(&state.buffer)
     MainActor.assumeIsolated {
       seen.unique.append(unique)
-      seen.counts.append(seen.store?.root?.payloadsMovedOut.pointee ?? -1)
+      seen.counts.append(seen.store?.root?.payloadsMovedOut.value ?? -1)
     }
     state.count += 1
     return .none
@@ -161,7 +161,7 @@ struct StoreMoveCountTests {
     store.send(action)
     // The store's count reached the scope, which counted its move there.
     #expect(seen.counts == [1, 1], "\(composition)")
-    #expect(store.root?.payloadsMovedOut.pointee == 0)
+    #expect(store.root?.payloadsMovedOut.value == 0)
     // The payload was moved out, so its buffer was the child's alone, on both actions. (A
     // debug build's `forEach` keeps a copy of the element to check that its id stays.)
     #if DEBUG

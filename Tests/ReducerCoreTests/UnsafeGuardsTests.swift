@@ -186,21 +186,17 @@ private enum Holder {
       embed: Holder.payload,
       extract: { if case let .payload(payload) = $0 { payload } else { nil } })
     var root = Holder.payload(Payload())
-    var moves = 0
-    let seen = withUnsafeMutablePointer(to: &moves) { count in
-      path.modifyInPlace(&root, moves: count) { payload in
-        (unique: isKnownUniquelyReferenced(&payload.buffer), count: count.pointee)
-      }
+    let moves = PayloadMoveCount.make()
+    defer { moves.free() }
+    let seen = path.modifyInPlace(&root, moves: moves) { payload in
+      (unique: isKnownUniquelyReferenced(&payload.buffer), count: moves.value)
     }
     #expect(seen?.unique == true)
     #expect(seen?.count == 1)
-    #expect(moves == 0)
+    #expect(moves.value == 0)
     var empty = Holder.empty
-    let ran = withUnsafeMutablePointer(to: &moves) { count in
-      path.modifyInPlace(&empty, moves: count) { _ in true }
-    }
-    #expect(ran == nil)
-    #expect(moves == 0)
+    #expect(path.modifyInPlace(&empty, moves: moves) { _ in true } == nil)
+    #expect(moves.value == 0)
     guard case .empty = empty else {
       Issue.record("A root in another case changed: \(empty)")
       return

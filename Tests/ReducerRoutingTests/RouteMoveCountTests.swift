@@ -35,7 +35,7 @@ private struct MovedNote: Reducer {
     let unique = isKnownUniquelyReferenced(&state.buffer)
     MainActor.assumeIsolated {
       uniqueness.seen.append(unique)
-      uniqueness.counts.append(uniqueness.store?.root?.payloadsMovedOut.pointee ?? -1)
+      uniqueness.counts.append(uniqueness.store?.root?.payloadsMovedOut.value ?? -1)
     }
     state.edits += 1
     return .none
@@ -84,7 +84,7 @@ private struct MovedNotesFlow: RoutingReducer {
   store.send(.navigation(.present(.note(MovedNote.State()), style: .sheet)))
   store.send(.modalRoute(.note(.edit)))
   #expect(uniqueness.counts == [1, 1, 1])
-  #expect(store.root?.payloadsMovedOut.pointee == 0)
+  #expect(store.root?.payloadsMovedOut.value == 0)
   #if !DEBUG
     #expect(uniqueness.seen == [true, true, true])
   #endif

@@ -15,9 +15,9 @@ final class StoreRuntime<State, Action> {
   @usableFromInline let reducer: (inout State, Action, _ReduceContext) -> Effect<Action>
   /// How many enum payloads a `Scope` has moved out of `state` while a child reduces (see
   /// `_ReduceContext`): in memory of the store's own, which the reducers it runs count in.
-  /// Read and written on the main actor only, and freed by `deinit` (nonisolated, so marked
-  /// unsafe), when nothing else holds the store.
-  @usableFromInline nonisolated(unsafe) let payloadsMovedOut: UnsafeMutablePointer<Int>
+  /// Read and written on the main actor only, and freed by `deinit` when nothing else holds
+  /// the store.
+  @usableFromInline let payloadsMovedOut: PayloadMoveCount
   @exclusivity(unchecked) @usableFromInline var isSending = false
   /// Whether the reducer runs right now: the state is being changed in place.
   @exclusivity(unchecked) @usableFromInline var isReducing = false
@@ -99,8 +99,7 @@ final class StoreRuntime<State, Action> {
   ) {
     self.state = state
     self.reducer = reducer
-    payloadsMovedOut = .allocate(capacity: 1)
-    payloadsMovedOut.initialize(to: 0)
+    payloadsMovedOut = .make()
     // The dependencies the store is made with (`withDependencies { ... } operation: { Store(...) }`,
     // a test store's, or `Store(initialState:reducer:withDependencies:)`'s): its reducers run
     // with them, and the effects they return keep them.
@@ -111,7 +110,7 @@ final class StoreRuntime<State, Action> {
   }
 
   deinit {
-    payloadsMovedOut.deallocate()
+    payloadsMovedOut.free()
   }
 
   /// What the store hands down the reducers it runs.
@@ -250,7 +249,7 @@ final class StoreRuntime<State, Action> {
       """
     Diagnostics.report(
       kind: "store.reentrantStateRead", message, site: "Store.state", line: 0)
-    if payloadsMovedOut.pointee > 0 {
+    if payloadsMovedOut.value > 0 {
       preconditionFailure(
         """
         \(message) Part of the state (an enum payload a 'Scope' changes) is moved out of \
