@@ -42,27 +42,4 @@ extension Effect {
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: AnyHashable(id)))
   }
-
-  /// Runs this effect in a child's cancellation namespace `id`, so that its ids cannot clash
-  /// with others'; the store cancels all of it when the child leaves (`ChildLifetime.swift`).
-  @usableFromInline
-  package func scoped(_ id: ChildScopeID) -> Self {
-    if case .none = operation { return self }
-    return Self(operation: .scoped(self, id: id))
-  }
-
-  /// Runs this effect telling the store where the child that returned it lies in its parent's
-  /// state, for a child without a namespace of its own (see `ChildLifetime.swift`).
-  @usableFromInline
-  package func located(_ locator: some ChildLocator) -> Self {
-    if case .none = operation { return self }
-    return Self(operation: .located(self, locator))
-  }
-
-  /// Cancels the namespace of a child replaced in place by one the store cannot tell from it
-  /// (see ``Operation/cancelChild(_:)``).
-  @inlinable
-  package static func cancelChild(_ id: ChildScopeID) -> Self {
-    Self(operation: .cancelChild(id))
-  }
 }

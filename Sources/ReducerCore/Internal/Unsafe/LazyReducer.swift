@@ -184,3 +184,47 @@ func reduceBodyConverting<Body: Reducer, State, Action>(
     return action
   }
 }
+
+// MARK: - The cache of a reducer's body
+
+/// A reducer whose body is built on its first action and kept; built by ``ReducerBuilder``.
+///
+/// The type states no requirement on the body (the initializer does): the runtime checks a
+/// type's requirements when it makes the type, and for a feature that contains itself, whose
+/// body's type contains this reducer, that check would never end. For the same reason it keeps
+/// its ``LazyReducer`` as an untyped reference.
+public struct _CachedBodyReducer<Base: Reducer>: Reducer {
+  /// The base reducer's state.
+  public typealias State = Base.State
+  /// The base reducer's actions.
+  public typealias Action = Base.Action
+
+  /// A ``LazyReducer`` of `Base.Body`.
+  @usableFromInline let cache: AnyObject
+
+  @inlinable
+  init(base: Base) where Base.Body.State == State, Base.Body.Action == Action {
+    cache = LazyReducer { base.body }
+  }
+
+  /// Runs the base reducer's body, built once.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _reduce(into: &state, action: action, context: .outsideStore)
+  }
+
+  /// Runs the base reducer's body, built once, with the store's context.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - context: What the store hands down, passed on.
+  /// - Returns: The body's effect.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    // The initializer made sure the body's state and action are the reducer's own.
+    reduceBody(cache, as: Base.Body.self, into: &state, action: action, context: context)
+  }
+}

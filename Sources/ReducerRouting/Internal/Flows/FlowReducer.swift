@@ -489,3 +489,53 @@ extension RoutingAction {
   @usableFromInline
   static func closing(_ step: CloseStep<Route.ID>) -> Self { .navigation(step.step()) }
 }
+
+// MARK: - The routes' namespaces
+
+/// Where a route is shown: on the stack or as the modal, with its id, in the navigation state
+/// numbered `owner`. Its ``scopeID`` names the namespace its effects run in.
+///
+/// The owner is part of it, so that a flow cleans up only its own routes, never those of another
+/// flow of the same type beside it.
+@usableFromInline
+struct RouteSlot<ID: Hashable & Sendable>: Sendable {
+  @usableFromInline let isModal: Bool
+  @usableFromInline let id: ID
+  @usableFromInline let owner: UInt64
+
+  @inlinable
+  init(isModal: Bool, id: ID, owner: UInt64) {
+    self.isModal = isModal
+    self.id = id
+    self.owner = owner
+  }
+
+  /// The namespace the route's effects run in; the store finds the route in its flow's state,
+  /// gone when the flow no longer shows it (popped, dismissed, or its navigation replaced by
+  /// another), whoever removed it.
+  @usableFromInline
+  var scopeID: ChildScopeID {
+    ChildScopeID(
+      kind: isModal ? .modalRoute : .stackRoute, site: AnyHashable(owner),
+      identity: AnyHashable(id),
+      read: { [self] parent in
+        guard let flow = parent as? any RoutingState else { return .unknown }
+        return flow.locateRoute(self)
+      })
+  }
+}
+
+extension RoutingState {
+  /// The route in `scope`, in this flow's navigation.
+  func locateRoute<ScopeRouteID>(_ scope: RouteSlot<ScopeRouteID>) -> ChildLocation {
+    guard let id = scope.id as? Route.ID else { return .unknown }
+    let navigation = self.navigation
+    guard navigation._owner == scope.owner else { return .gone }
+    if scope.isModal {
+      guard let modal = navigation._modalStorage, modal.id == id else { return .gone }
+      return .present(modal)
+    }
+    guard let route = navigation._stack[id: id] else { return .gone }
+    return .present(route)
+  }
+}

@@ -1,3 +1,95 @@
+extension Effect {
+  /// Embeds a child's effect in its parent's actions and handles its signals, in one walk of
+  /// the effect: each action goes through `embed`; a signal returned directly (not inside a
+  /// `run` or a `concatenate`) is offered to `takeNow`, and removed when it returns `true`; a
+  /// signal reached later (inside a `concatenate`, or sent from a `run` through its `Send`)
+  /// becomes a `send` of `later(signal)` where it stands, unless `later` returns `nil`, and goes
+  /// on up otherwise. `sends` grows by the number of `send` effects outside `run` closures: the
+  /// actions the effect sends as soon as it runs, or, inside a `concatenate`, in its turn.
+  ///
+  /// - Parameter isReachedLater: Whether the effect is reached later (inside a `concatenate`):
+  ///   `false` for the caller's effect; the walk sets it for what it finds inside.
+  /// - Complexity: O(*n*) in the number of effects in the tree; each `run` closure is wrapped
+  ///   once.
+  @usableFromInline
+  package func embedding<Parent>(
+    _ embed: @escaping @Sendable (Action) -> Parent,
+    later: @escaping @Sendable (EffectSignal) -> Parent?,
+    takeNow: (EffectSignal) -> Bool,
+    isReachedLater: Bool = false,
+    sends: inout Int
+  ) -> Effect<Parent> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      sends += 1
+      return .send(embed(action))
+    case let .run(priority, operation):
+      return Effect<Parent>(
+        operation: .run(priority) { send in
+          await operation(
+            Send<Action>(
+              send: { action in send.send(embed(action)) },
+              signal: { signal in
+                if let carried = later(signal) { send.send(carried) } else { send.signal(signal) }
+              }))
+        })
+    case let .merge(effects):
+      var merged: [Effect<Parent>] = []
+      merged.reserveCapacity(effects.count)
+      for effect in effects {
+        merged.append(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends))
+      }
+      return .merge(merged)
+    case let .concatenate(effects):
+      var sequence: [Effect<Parent>] = []
+      sequence.reserveCapacity(effects.count)
+      for effect in effects {
+        sequence.append(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: true, sends: &sends))
+      }
+      return .concatenate(sequence)
+    case let .cancellable(effect, id, cancelInFlight):
+      return Effect<Parent>(
+        operation: .cancellable(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
+          id: id, cancelInFlight: cancelInFlight))
+    case let .cancel(id):
+      return Effect<Parent>(operation: .cancel(id: id))
+    case let .cancelChild(id):
+      return Effect<Parent>(operation: .cancelChild(id))
+    case let .scoped(effect, id):
+      return Effect<Parent>(
+        operation: .scoped(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
+          id: id))
+    case let .located(effect, locator):
+      return Effect<Parent>(
+        operation: .located(
+          effect.embedding(
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
+          locator))
+    case let .mapped(box):
+      return box.child.embedding(
+        embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends)
+    case let .signal(signal):
+      if isReachedLater {
+        guard let carried = later(signal) else { return Effect<Parent>(operation: .signal(signal)) }
+        return .send(carried)
+      }
+      return takeNow(signal) ? .none : Effect<Parent>(operation: .signal(signal))
+    }
+  }
+}
+
+// MARK: - Mapping without a walk
+
 /// A child's effect whose actions are not turned into the parent's yet (`Effect.map`): the
 /// transform waits, composed with the ones mapped after it, until a walk of the effect needs
 /// the parent's actions: a flow's embedding (`Effect.embedding`), or the store's start. So an
