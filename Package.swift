@@ -13,7 +13,11 @@ let package = Package(
     .library(name: "ReducerUIKit", targets: ["ReducerUIKit"]),
   ],
   targets: [
-    .target(name: "ReducerCore"),
+    // The package's one C target, part of ReducerCore (no product exposes it): the calls into
+    // Swift runtime metadata as each ABI signs them (arm64e) and C11 atomic words
+    // (Sources/ReducerCRuntime/include/ReducerCRuntime.h lists its assumptions and checks).
+    .target(name: "ReducerCRuntime"),
+    .target(name: "ReducerCore", dependencies: ["ReducerCRuntime"]),
     .target(name: "ReducerRouting", dependencies: ["ReducerCore"]),
     .target(name: "ReducerTesting", dependencies: ["ReducerCore"]),
     // The UI adapters: their sources build on Apple platforms only (each file is inside

@@ -77,8 +77,8 @@ private struct Boxed<T> {
   }
 
   @Test func anAtomicWordCountsEveryIncrementFromManyThreads() async {
+    // The same C11 atomics on every OS version the package supports (no `Synchronization`).
     let word = AtomicWord(0)
-    #expect(word.isAtomic)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 {
         group.addTask {
@@ -93,27 +93,6 @@ private struct Boxed<T> {
     #expect(word.load() == 8_000 | 0b011)
     word.store(42)
     #expect(word.load() == 42)
-  }
-
-  @Test func theLockBasedWordOfOlderAppleOSesCountsEveryIncrementFromManyThreads() async {
-    // The strategy of iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1, which have no
-    // `Atomic`: the same operations under the mutex.
-    let word = AtomicWord(0, lockBased: true)
-    #expect(!word.isAtomic)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<8 {
-        group.addTask {
-          for _ in 0..<1_000 { _ = word.lockedAdd(1) }
-        }
-      }
-    }
-    #expect(word.lockedLoad() == 8_000)
-    #expect(word.lockedFormUnion(0b100) == 8_000)
-    #expect(word.lockedLoad() == 8_000 | 0b100)
-    _ = word.lockedAdd(UInt64.max)
-    #expect(word.lockedLoad() == 8_000 | 0b011)
-    word.lockedStore(42)
-    #expect(word.lockedLoad() == 42)
   }
 
   @Test func aRecursiveLockMayBeTakenAgainByItsThread() {

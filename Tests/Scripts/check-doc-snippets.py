@@ -174,6 +174,10 @@ def main():
         open(source, "w", encoding="utf-8").write(text)
         result = subprocess.run(
             ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules,
+             # ReducerCore imports the package's C target, as an app's build finds it.
+             "-Xcc", "-fmodule-map-file=" + os.path.join(
+                 scratch, "debug", "ReducerCRuntime.build", "module.modulemap"),
+             "-Xcc", "-I", "-Xcc", os.path.join(ROOT, "Sources", "ReducerCRuntime", "include"),
              "-module-name", "DocSnippets", source],
             capture_output=True, text=True)
         output = result.stdout + result.stderr

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerCRuntime
 
 // Reads enum cases through the Swift runtime's value witnesses, so that a case path made with
 // `/` costs a few nanoseconds instead of a `Mirror` walk. `Mirror` is never used to read a
@@ -15,14 +16,19 @@ import Foundation
 //
 // 1. Metadata kinds: 0x200 struct, 0x201 enum, 0x202 `Optional`, 0x203 foreign class, 0x301
 //    tuple, 0x302 function, 0x303 existential, 0x304 metatype, 0x305 Objective-C class
-//    wrapper, 0x306 existential metatype; a class is 0 or an isa pointer (above 0x7FF).
+//    wrapper, 0x306 existential metatype; a class is 0 or an isa pointer (above 0x7FF). The
+//    kind is a pointer-sized word (4 bytes on arm64_32), compared as an unsigned word: an isa
+//    pointer may have its top bit set (a signed pointer on arm64e), and is still no kind.
 //    Guard: `EnumLayout.init` reads enum witnesses only for 0x201 and 0x202 and returns `nil`
 //    otherwise (a non-enum root is refused); every other kind is read only to refuse or to
 //    compare types.
 // 2. The value witness table lies one word before the metadata; an enum's table is followed by
 //    the enum witnesses `getEnumTag`, `destructiveProjectEnumData`, `destructiveInjectEnumTag`.
-//    Guard: kinds 0x201 and 0x202 always carry them.
-// 3. The nominal type descriptor is the metadata's second word. An enum descriptor holds, as
+//    Guard: kinds 0x201 and 0x202 always carry them. The table pointer and the witnesses are
+//    read and called only by the package's C target (`ReducerCRuntime.h`), which authenticates
+//    them where the ABI signs them (arm64e); Swift never calls a witness itself.
+// 3. The nominal type descriptor is the metadata's second word (read by the C target, which
+//    authenticates it on arm64e). An enum descriptor holds, as
 //    32-bit words: flags, parent, name, access function, fields (relative pointer, 0 when the
 //    binary has no reflection metadata), payload case count (low 24 bits), empty case count.
 //    Guard: a zero fields pointer refuses every payload case (payload-less cases are learned
@@ -41,12 +47,14 @@ import Foundation
 //    projecting only after a check, on the learning value, that projecting that case changes
 //    none of the payload's bytes (the case keeps no tag bits in the payload).
 // 7. A multi-payload enum may keep its tag in bits the payloads do not use (padding bytes
-//    among them), which a valid new payload may overwrite. Guard: after a payload is changed in
-//    place, the tag is written back (project, then inject) unless the enum keeps its tag in
-//    bytes after every payload.
+//    among them), which a valid new payload may overwrite, and may split it between those bits
+//    and extra tag bytes after the payloads (a five-case enum of class references is 5 bytes
+//    on arm64_32: 2 tag bits in the pointer, 1 in a byte after it). Guard: after a payload of
+//    an enum with more than one payload case is changed in place, the tag is written back
+//    (project, then inject), whatever the enum's size says.
 // 8. `swift_getTypeByMangledNameInContext` names a field's type (see `RuntimeEntryPoints.swift`,
-//    the one list of runtime functions the library calls by name). Guard: a name it cannot
-//    resolve refuses the case.
+//    and the C target that calls it, the one runtime function the library calls by name).
+//    Guard: a name it cannot resolve refuses the case.
 // 9. The payload's bytes are borrowed in place while a `Scope` changes them; a payload that
 //    cannot be changed in place is moved out of the state for that time, and only when the
 //    store that runs the reducers counts the move (`_ReduceContext`); without a count, it is
@@ -58,34 +66,29 @@ import Foundation
 @usableFromInline
 struct EnumLayout: @unchecked Sendable {
   @usableFromInline let metadata: UnsafeRawPointer
-  @usableFromInline let witnesses: UnsafePointer<EnumValueWitnessTable>
 
   /// Reads the layout of `type`, or `nil` when it is not an enum (or `Optional`).
   @inlinable
   init?(_ type: Any.Type) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let kind = metadata.load(as: Int.self)
+    let kind = metadata.load(as: UInt.self)
     // 0x201 is an enum, 0x202 is `Optional`; both carry enum value witnesses.
     guard kind == 0x201 || kind == 0x202 else { return nil }
     self.metadata = metadata
-    self.witnesses = metadata.load(
-      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size,
-      as: UnsafePointer<EnumValueWitnessTable>.self
-    )
   }
 
   /// The case index of `value`: payload cases first, in declaration order, then empty cases.
   @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
     withUnsafePointer(to: value) { pointer in
-      witnesses.pointee.getEnumTag(UnsafeRawPointer(pointer), metadata)
+      reducer_enum_tag(UnsafeRawPointer(pointer), metadata)
     }
   }
 
   /// The case index of the enum value stored at `storage`.
   @inlinable
   func tag(at storage: UnsafeRawPointer) -> UInt32 {
-    witnesses.pointee.getEnumTag(storage, metadata)
+    reducer_enum_tag(storage, metadata)
   }
 
   /// Whether the payload of `root` lies as is in the first `size` bytes of its storage: true
@@ -98,10 +101,10 @@ struct EnumLayout: @unchecked Sendable {
     var copy = root
     return withUnsafeMutableBytes(of: &copy) { buffer in
       guard let base = buffer.baseAddress, size <= buffer.count else { return false }
-      let tag = witnesses.pointee.getEnumTag(base, metadata)
+      let tag = reducer_enum_tag(base, metadata)
       let stored = Array(buffer.prefix(size))
-      witnesses.pointee.destructiveProjectEnumData(base, metadata)
-      defer { witnesses.pointee.destructiveInjectEnumTag(base, tag, metadata) }
+      reducer_enum_project(base, metadata)
+      defer { reducer_enum_inject(base, tag, metadata) }
       return buffer.prefix(size).elementsEqual(stored)
     }
   }
@@ -110,8 +113,8 @@ struct EnumLayout: @unchecked Sendable {
   /// in place: a new payload may have overwritten bits where the enum keeps its tag.
   @usableFromInline
   func rewriteTag(_ tag: UInt32, at storage: UnsafeMutableRawPointer) {
-    witnesses.pointee.destructiveProjectEnumData(storage, metadata)
-    witnesses.pointee.destructiveInjectEnumTag(storage, tag, metadata)
+    reducer_enum_project(storage, metadata)
+    reducer_enum_inject(storage, tag, metadata)
   }
 
   /// Copies out the payload of `root`, whose case is `tag`, as a value of type `Value`.
@@ -129,8 +132,8 @@ struct EnumLayout: @unchecked Sendable {
     return withUnsafeMutableBytes(of: &copy) { buffer in
       // A `Root` is never empty when one of its cases has a payload.
       let base = buffer.baseAddress.unsafelyUnwrapped
-      witnesses.pointee.destructiveProjectEnumData(base, metadata)
-      defer { witnesses.pointee.destructiveInjectEnumTag(base, tag, metadata) }
+      reducer_enum_project(base, metadata)
+      defer { reducer_enum_inject(base, tag, metadata) }
       if indirect {
         let box = base.load(as: UnsafeRawPointer.self)
         let alignMask = MemoryLayout<Value>.alignment - 1
@@ -155,7 +158,7 @@ struct EnumLayout: @unchecked Sendable {
 
   /// The nominal type descriptor of the enum.
   var descriptor: UnsafeRawPointer {
-    metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    reducer_type_descriptor(metadata)
   }
 
   /// Whether the binary describes the enum's cases (it does unless it was compiled with
@@ -173,7 +176,7 @@ struct EnumLayout: @unchecked Sendable {
   }
 
   /// The size of a value of the enum, in bytes.
-  var size: Int { witnesses.pointee.size }
+  var size: Int { reducer_value_size(metadata) }
 
   /// Whether the case with this tag stores its payload in a box (`indirect`).
   @usableFromInline
@@ -238,14 +241,14 @@ struct EnumLayout: @unchecked Sendable {
 func genericReadProblem(_ type: Any.Type) -> String? {
   let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
   let word = MemoryLayout<Int>.size
-  switch metadata.load(as: Int.self) {
+  switch metadata.load(as: UInt.self) {
   case 0x302:
     return "a function ('\(type)'), which the enum stores with its own calling convention"
   case 0x304:
     // A class's metatype is a pointer everywhere; a struct's, an enum's, a tuple's or a
     // protocol's takes no bytes in a concrete enum, but one word as a generic value.
     let instance = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
-    let kind = instance.load(as: Int.self)
+    let kind = instance.load(as: UInt.self)
     if kind == 0 || kind > 0x7FF || kind == 0x203 || kind == 0x305 { return nil }
     return "a metatype ('\(type)'), which the enum stores in no bytes at all"
   case 0x301:
@@ -265,8 +268,8 @@ func genericReadProblem(_ type: Any.Type) -> String? {
 
 /// The metadata kind of `type` (assumption 1): 0x200 struct, 0x301 tuple, 0x303 existential,
 /// 0x307 constrained existential, and so on; a class's is 0 or an isa pointer.
-package func metadataKind(of type: Any.Type) -> Int {
-  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
+package func metadataKind(of type: Any.Type) -> UInt {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }
 
 /// Whether `type` is a struct or a tuple, the only types whose fields the walk of the state asks
@@ -302,13 +305,13 @@ func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
   if rhs == Double.self, isDoubleSizedCGFloat(lhs) { return true }
   let left = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
   let right = unsafeBitCast(rhs, to: UnsafeRawPointer.self)
-  let tupleKind = 0x301
+  let tupleKind: UInt = 0x301
   let word = MemoryLayout<Int>.size
   // A single labelled payload, `case child(action: Child.Action)`, has the one-element tuple
   // type `(action: Child.Action)`, laid out exactly as its element.
   if let element = soleElement(ofTuple: left) { return haveSameLayout(element, rhs) }
   if let element = soleElement(ofTuple: right) { return haveSameLayout(lhs, element) }
-  guard left.load(as: Int.self) == tupleKind, right.load(as: Int.self) == tupleKind else {
+  guard left.load(as: UInt.self) == tupleKind, right.load(as: UInt.self) == tupleKind else {
     return false
   }
   let count = left.load(fromByteOffset: word, as: Int.self)
@@ -326,31 +329,11 @@ func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
 /// The element type of a one-element tuple type's metadata, or `nil` for any other type.
 private func soleElement(ofTuple metadata: UnsafeRawPointer) -> Any.Type? {
   let word = MemoryLayout<Int>.size
-  guard metadata.load(as: Int.self) == 0x301, metadata.load(fromByteOffset: word, as: Int.self) == 1
+  guard
+    metadata.load(as: UInt.self) == 0x301,
+    metadata.load(fromByteOffset: word, as: Int.self) == 1
   else { return nil }
   return metadata.load(fromByteOffset: 3 * word, as: Any.Type.self)
-}
-
-/// The value witness table of an enum type, followed by its enum value witnesses.
-@usableFromInline
-struct EnumValueWitnessTable {
-  let initializeBufferWithCopyOfBuffer: UnsafeRawPointer
-  let destroy: UnsafeRawPointer
-  let initializeWithCopy: UnsafeRawPointer
-  let assignWithCopy: UnsafeRawPointer
-  let initializeWithTake: UnsafeRawPointer
-  let assignWithTake: UnsafeRawPointer
-  let getEnumTagSinglePayload: UnsafeRawPointer
-  let storeEnumTagSinglePayload: UnsafeRawPointer
-  let size: Int
-  let stride: Int
-  let flags: UInt32
-  let extraInhabitantCount: UInt32
-  @usableFromInline let getEnumTag: @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  @usableFromInline let destructiveProjectEnumData:
-    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  @usableFromInline let destructiveInjectEnumTag:
-    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 }
 
 /// The type of the payload of `root`'s case, or `nil` when the case has none (or `Root` is not

@@ -206,8 +206,8 @@ final class CaseTable: @unchecked Sendable {
   /// Why every path with this value type is refused at its first use, if it is: the case's
   /// name when one is to blame, and why.
   let refusal: (caseName: String?, reason: String)?
-  /// Whether the enum may keep its tag in bits of a payload (multi-payload enums whose tag
-  /// does not lie in bytes after every payload).
+  /// Whether the enum may keep its tag, or part of it, in bits of a payload: every enum with
+  /// more than one payload case (assumption 7 of `EnumReflection.swift`).
   let retag: Bool
 
   private init(cases: [Case], refusal: (caseName: String?, reason: String)?, retag: Bool) {
@@ -250,27 +250,17 @@ final class CaseTable: @unchecked Sendable {
     }
     var cases: [Case] = []
     var refusal: (caseName: String?, reason: String)?
-    var largestPayload = 0
-    var everyPayloadSized = true
     for tag in 0..<UInt32(layout.caseCount) {
       let caseName = layout.caseName(tag: tag) ?? "#\(tag)"
       let indirect = layout.isIndirect(tag: tag)
       switch layout.payload(tag: tag) {
       case .unknown:
-        everyPayloadSized = false
         cases.append(
           .refused(caseName: caseName, reason: "the runtime cannot name its payload's type"))
       case .empty:
         cases.append(.mismatch)
       case let .type(payload, isGenericParameter):
         let problem = isGenericParameter ? nil : genericReadProblem(payload)
-        if problem == nil, !indirect {
-          largestPayload = max(largestPayload, sizeOfType(payload))
-        } else if indirect {
-          largestPayload = max(largestPayload, MemoryLayout<UnsafeRawPointer>.size)
-        } else {
-          everyPayloadSized = false
-        }
         if haveSameLayout(payload, value) {
           if let problem {
             let reason = "its payload is \(problem)"
@@ -288,10 +278,10 @@ final class CaseTable: @unchecked Sendable {
         }
       }
     }
-    let tagAfterPayloads = everyPayloadSized && layout.size > largestPayload
-    return CaseTable(
-      cases: cases, refusal: refusal,
-      retag: layout.payloadCaseCount > 1 && !tagAfterPayloads)
+    // A multi-payload enum's tag may lie in the payloads' spare bits, in bytes after them, or
+    // split between both (assumption 7): the size alone cannot tell which, so every such enum
+    // writes its tag back after a change in place.
+    return CaseTable(cases: cases, refusal: refusal, retag: layout.payloadCaseCount > 1)
   }
 
   /// Whether a value of type `value` may be converted implicitly into a `payload` of another
@@ -300,7 +290,7 @@ final class CaseTable: @unchecked Sendable {
   private static func mayConvert(_ value: Any.Type, to payload: Any.Type) -> Bool {
     let word = MemoryLayout<Int>.size
     let payloadMetadata = unsafeBitCast(payload, to: UnsafeRawPointer.self)
-    switch payloadMetadata.load(as: Int.self) {
+    switch payloadMetadata.load(as: UInt.self) {
     case 0x200:
       return payload == AnyHashable.self
     case 0x201:
@@ -309,7 +299,7 @@ final class CaseTable: @unchecked Sendable {
       let valueMetadata = unsafeBitCast(value, to: UnsafeRawPointer.self)
       let count = payloadMetadata.load(fromByteOffset: word, as: Int.self)
       guard
-        valueMetadata.load(as: Int.self) == 0x301,
+        valueMetadata.load(as: UInt.self) == 0x301,
         valueMetadata.load(fromByteOffset: word, as: Int.self) == count
       else { return false }
       // Tuple metadata: kind, count, labels, then (type, offset) for each element.

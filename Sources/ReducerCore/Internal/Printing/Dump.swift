@@ -490,7 +490,7 @@ extension Dump {
     private mutating func shape(of value: Any) -> Shape {
       let type = type(of: value)
       // The metadata kind of `Optional` is 0x202 in the stable Swift ABI.
-      if unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x202 {
+      if metadataKind(of: type) == 0x202 {
         guard let wrapped = Mirror(reflecting: value).children.first?.value else {
           return .leaf(.scalar("nil"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReducerCRuntime
 
 // The runtime functions the library calls by name: this is the one list, and it has one entry.
 //
@@ -9,33 +10,18 @@ import Foundation
 //   by `libswiftCore` since Swift 5.0 on Apple platforms (where the OS ships the runtime) and
 //   on Linux alike; code the compiler emits for any generic type calls it, and so do `Mirror`
 //   and `String(describing:)`. It is not standard-library SPI: no `@_spi` import is involved.
-// - How it is reached: `dlsym` in the process's global symbol table (`dlopen(nil, RTLD_NOW)`),
-//   once. The runtime declares it `SWIFT_CC(swift)`; with four pointer-sized arguments and a
-//   pointer result, the Swift and C calling conventions pass them the same way on every
-//   architecture Swift supports (arm64, x86_64), so a `@convention(c)` function type calls it.
-// - Safe path: when the symbol cannot be found, `typeByMangledName` answers `nil` for every
-//   name, and each caller takes its own safe path (a `/` case path refuses the cases it cannot
-//   name; the walk of the state reads a type it cannot describe with `Mirror`).
+// - How it is reached: the package's C target declares it with the Swift calling convention
+//   (`swiftcall`) and calls it directly (`reducer_type_by_mangled_name` in
+//   `ReducerCRuntime.h`), so the linker resolves it like any other runtime symbol: no `dlsym`,
+//   and no function pointer to sign on arm64e. The context it gets is the descriptor the C
+//   target read (and authenticated on arm64e) from the metadata.
+// - Safe path: a name the runtime cannot resolve answers `nil`, and each caller takes its own
+//   safe path (a `/` case path refuses the cases it cannot name; the walk of the state reads a
+//   type it cannot describe with `Mirror`).
 //
-// The library calls no other runtime function by name (no `@_silgen_name`): enum case names
-// are read from the same field records (`EnumLayout.caseName(tag:)`).
-
-/// The runtime's `swift_getTypeByMangledNameInContext`, looked up once; `nil` if the runtime
-/// does not export it.
-private let getTypeByMangledName:
-  (
-    @convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
-      UnsafeRawPointer?
-  )? = {
-    guard
-      let handle = dlopen(nil, RTLD_NOW),
-      let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext")
-    else { return nil }
-    return unsafeBitCast(
-      symbol,
-      to: (@convention(c) (UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?) ->
-        UnsafeRawPointer?).self)
-  }()
+// The library calls no other runtime function by name (no silgen names, no symbol lookups): enum
+// case names are read from the same field records (`EnumLayout.caseName(tag:)`), enum tags
+// through the value witnesses the C target calls.
 
 /// The type a mangled name stands for in the generic context of `descriptor`, whose generic
 /// arguments are at `genericArguments`; `nil` when the runtime cannot name it.
@@ -52,8 +38,8 @@ func _getTypeByMangledNameInContext(
   _ genericArguments: UnsafeRawPointer?
 ) -> Any.Type? {
   guard
-    let function = getTypeByMangledName,
-    let metadata = function(name, nameLength, genericContext, genericArguments)
+    let metadata = reducer_type_by_mangled_name(
+      name, Int(nameLength), genericContext, genericArguments)
   else { return nil }
   return unsafeBitCast(metadata, to: Any.Type.self)
 }

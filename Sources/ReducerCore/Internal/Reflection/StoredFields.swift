@@ -1,3 +1,5 @@
+import ReducerCRuntime
+
 // The stored properties of a struct and the elements of a tuple, with their declared types,
 // read from the type's metadata: what the walk of the state asks to decide, once per type,
 // whether a type can hold a flow, and what names a binding's key path.
@@ -6,7 +8,8 @@
 // `EnumReflection.swift`, whose readings these are, applied to structs and tuples):
 // 1. Metadata kinds: 0x200 struct, 0x301 tuple. Guard: only those two kinds are read here;
 //    every other type answers `nil`.
-// 3. A struct's nominal type descriptor is the metadata's second word; it holds, as 32-bit
+// 3. A struct's nominal type descriptor is the metadata's second word (read by the C target,
+//    which authenticates it where the ABI signs it: arm64e); it holds, as 32-bit
 //    words: flags, parent, name, access function, fields (relative pointer, 0 when the binary
 //    has no reflection metadata), the number of stored properties, the field offset vector's
 //    offset. Guard: a zero fields pointer answers `nil` for a struct with stored properties
@@ -40,11 +43,12 @@ package struct StoredField {
 ///   properties that its binary does not describe (built without reflection metadata).
 /// - Complexity: O(*n*) in the number of fields, plus one runtime type lookup per field.
 package func storedFields(of type: Any.Type) -> [StoredField]? {
+  // The C target reads the descriptor (signed on arm64e); see `ReducerCRuntime.h`.
   let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
   let word = MemoryLayout<Int>.size
-  switch metadata.load(as: Int.self) {
+  switch metadata.load(as: UInt.self) {
   case 0x200:
-    let descriptor = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
+    let descriptor = reducer_type_descriptor(metadata)
     let declared = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self))
     guard let fields = relativePointer(at: descriptor + 16) else {
       return declared == 0 ? [] : nil

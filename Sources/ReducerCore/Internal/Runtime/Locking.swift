@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReducerCRuntime
 
 // Locks and atomic words: one implementation on every platform.
 //
@@ -10,14 +10,11 @@ import Synchronization
 // - `OSAllocatedUnfairLock` is Apple-only (and its `lock()` exists only when it guards no
 //   value), and the standard library's `Synchronization` (`Mutex`, `Atomic`) needs iOS 18,
 //   macOS 15, tvOS 18, watchOS 11 and visionOS 2, above the package's minimums (iOS 17,
-//   macOS 14, tvOS 17, watchOS 10, visionOS 1). A pthread mutex exists everywhere, and the
-//   thread sanitizer understands it.
-// - An atomic word is the standard library's `Atomic<UInt64>` where the OS has it (always on
-//   Linux; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2 and later), and a word guarded by a
-//   mutex before that: an availability check, not a platform fork. Both strategies compile on
-//   every platform, and the tests run both (`AtomicWord(_:lockBased:)`); the mutex costs about
-//   twice the instructions of a case path's extraction (BENCHMARKS.md, "Atomic words"), so the
-//   fast one is taken wherever it exists.
+//   macOS 14, tvOS 17, watchOS 10, visionOS 1): the package does not import it, so an app
+//   deploying to the minimums links nothing those OS versions lack. A pthread mutex exists
+//   everywhere, and the thread sanitizer understands it.
+// - An atomic word is a C11 atomic of the package's C target (`ReducerCRuntime`), the same
+//   instructions on every OS version (BENCHMARKS.md, "Atomic words").
 
 /// A pthread mutex in memory of its own (a mutex must not move once initialized), which the
 /// owner frees with ``deallocate()``.
@@ -92,148 +89,60 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
 /// A 64-bit word read and written atomically; a case path keeps what it learned in one, a lazy
 /// reducer its address, and counters their count.
 ///
-/// Assumptions, each with its guard and the safe path:
-/// - Where the OS has `Atomic` (always on Linux), the word is an `Atomic<UInt64>` in memory the
-///   word allocates (8 bytes, aligned to 8), initialized as that type and only ever accessed as
-///   it. A stored property cannot have a type newer than the package's minimums, hence the
-///   separate memory. Guard: the `Atomic` strategy is chosen in `init` only when the OS has it
-///   and `MemoryLayout<Atomic<UInt64>>` is 8 bytes aligned to at most 8; every atomic operation
-///   is behind the same availability check, so it never runs where `init` could not choose it.
-/// - Elsewhere (an OS older than iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2), the memory
-///   holds a `UInt64` read and written only under `mutex` (the `locked…` operations).
-/// - Each operation picks its strategy by the availability check alone, which the compiler
-///   folds away on Linux and which is cached on Apple platforms: the hot path has no other
-///   branch. The tests run the lock-based operations too, on a word made with
-///   `init(_:lockBased:)`, which they only use through the `locked…` operations.
+/// Assumptions, each with its guard:
+/// - The word is 8 bytes the word allocates, aligned to 8, and touched only through the C11
+///   atomic builtins of the package's C target (`ReducerCRuntime.h`, assumption 5), which
+///   compile to the processor's atomic instructions on every target and need nothing from the
+///   OS: so an app deploying to iOS 17 (or macOS 14, tvOS 17, watchOS 10, visionOS 1) links no
+///   library that only a newer OS has. Guard: `storage` is private to the word, allocated with
+///   that alignment in `init` and freed in `deinit`; `Tests/Scripts/check-abi.py` fails when
+///   the C target's atomics compile to a library call on any target.
 @usableFromInline
 package final class AtomicWord: @unchecked Sendable {
-  /// The word's 8 bytes: an `Atomic<UInt64>`, or a `UInt64` guarded by `mutex`.
-  @usableFromInline let storage: UnsafeMutableRawPointer
-  /// Whether `storage` holds an `Atomic<UInt64>`.
-  package let isAtomic: Bool
-  @usableFromInline let mutex = PlatformMutex()
+  /// The word's 8 bytes, aligned to 8.
+  @usableFromInline let storage: UnsafeMutablePointer<UInt64>
 
-  /// A word holding `value`, atomic where the OS has `Atomic`.
+  /// A word holding `value`.
   @usableFromInline
-  package convenience init(_ value: UInt64) {
-    self.init(value, lockBased: false)
-  }
-
-  /// A word holding `value`; `lockBased` keeps a plain word under the mutex even where `Atomic`
-  /// exists (for the tests, which then use only the `locked…` operations).
-  package init(_ value: UInt64, lockBased: Bool) {
-    storage = .allocate(byteCount: 8, alignment: 8)
-    if !lockBased, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      // Inside the availability check: `Atomic` is named only where it exists.
-      if MemoryLayout<Atomic<UInt64>>.size == 8, MemoryLayout<Atomic<UInt64>>.alignment <= 8 {
-        storage.bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(value))
-        isAtomic = true
-        return
-      }
-    }
-    storage.initializeMemory(as: UInt64.self, repeating: value, count: 1)
-    isAtomic = false
+  package init(_ value: UInt64) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
   }
 
   deinit {
-    if isAtomic, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      storage.assumingMemoryBound(to: Atomic<UInt64>.self).deinitialize(count: 1)
-    }
     storage.deallocate()
-    mutex.deallocate()
   }
 
   /// Inlined: a case path reads its learned case on every extraction.
   @inlinable
   @inline(__always)
   package func load() -> UInt64 {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.load(
-        ordering: .acquiring)
-    }
-    return lockedLoad()
+    reducer_atomic_load(storage)
   }
 
+  /// Writes `value`, with release ordering.
   @usableFromInline
   func store(_ value: UInt64) {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.store(
-        value, ordering: .releasing)
-      return
-    }
-    lockedStore(value)
+    reducer_atomic_store(storage, value)
   }
 
   /// Sets `bits` and returns the value from before.
   @usableFromInline
   @discardableResult
   func formUnion(_ bits: UInt64) -> UInt64 {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.bitwiseOr(
-        bits, ordering: .acquiringAndReleasing
-      ).oldValue
-    }
-    return lockedFormUnion(bits)
+    reducer_atomic_fetch_or(storage, bits)
   }
 
   /// Adds one and returns the new value.
   @usableFromInline
   package func increment() -> UInt64 {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.wrappingAdd(
-        1, ordering: .relaxed
-      ).newValue
-    }
-    return lockedAdd(1)
+    reducer_atomic_add(storage, 1)
   }
 
   /// Subtracts one.
   @usableFromInline
   func decrement() {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      storage.assumingMemoryBound(to: Atomic<UInt64>.self).pointee.wrappingSubtract(
-        1, ordering: .relaxed)
-      return
-    }
-    _ = lockedAdd(UInt64.max)
-  }
-
-  // MARK: The lock-based strategy (OSes without `Atomic`)
-
-  /// The plain word of the lock-based strategy.
-  private var word: UnsafeMutablePointer<UInt64> { storage.assumingMemoryBound(to: UInt64.self) }
-
-  /// ``load()`` under the mutex; out of line, so that the inlined load stays one atomic read.
-  @usableFromInline
-  @inline(never)
-  func lockedLoad() -> UInt64 {
-    mutex.lock()
-    defer { mutex.unlock() }
-    return word.pointee
-  }
-
-  /// ``store(_:)`` under the mutex.
-  func lockedStore(_ value: UInt64) {
-    mutex.lock()
-    defer { mutex.unlock() }
-    word.pointee = value
-  }
-
-  /// ``formUnion(_:)`` under the mutex.
-  func lockedFormUnion(_ bits: UInt64) -> UInt64 {
-    mutex.lock()
-    defer { mutex.unlock() }
-    let old = word.pointee
-    word.pointee = old | bits
-    return old
-  }
-
-  /// Adds `amount` (wrapping) under the mutex and returns the new value.
-  func lockedAdd(_ amount: UInt64) -> UInt64 {
-    mutex.lock()
-    defer { mutex.unlock() }
-    word.pointee &+= amount
-    return word.pointee
+    _ = reducer_atomic_add(storage, UInt64.max)
   }
 }
 

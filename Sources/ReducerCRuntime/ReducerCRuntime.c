@@ -1,0 +1,29 @@
+// The out-of-line definitions of the metadata functions, where the header asks for them (on
+// arm64e, assumption 3 of ReducerCRuntime.h); elsewhere the header defines them inline and
+// this file defines nothing.
+
+#define REDUCER_CRUNTIME_DEFINE 1
+#include "ReducerCRuntime.h"
+
+#if defined(__arm64e__) && !__has_feature(ptrauth_calls)
+#error "arm64e without pointer authentication: the metadata functions would call witnesses raw."
+#endif
+
+#if defined(REDUCER_CHECK_GET_ENUM_TAG_OFFSET)
+// Tests/Scripts/check-abi.py passes the offsets Swift's compiler lays out for the target.
+#define REDUCER_CHECK_OFFSET(type, field, expected)                                              \
+  _Static_assert(offsetof(type, field) == (expected),                                            \
+                 #field " is not where Swift's compiler lays it out for this target")
+REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, size, REDUCER_CHECK_SIZE_OFFSET);
+REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, getEnumTag,
+                     REDUCER_CHECK_GET_ENUM_TAG_OFFSET);
+REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, destructiveProjectEnumData,
+                     REDUCER_CHECK_PROJECT_OFFSET);
+REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, destructiveInjectEnumTag,
+                     REDUCER_CHECK_INJECT_OFFSET);
+// The words start one word before the address point (REDUCER_METADATA_WORDS).
+REDUCER_CHECK_OFFSET(reducer_value_metadata, witnesses,
+                     REDUCER_CHECK_WITNESSES_OFFSET + sizeof(void *));
+REDUCER_CHECK_OFFSET(reducer_value_metadata, descriptor,
+                     REDUCER_CHECK_DESCRIPTOR_OFFSET + sizeof(void *));
+#endif

@@ -1,0 +1,194 @@
+// What Swift cannot say portably, said in C: the calls into Swift runtime metadata as each ABI
+// signs it, and 64-bit atomic words that every supported OS version has.
+//
+// This is the package's one C target: not a dependency, part of ReducerCore. Swift calls these
+// functions through `Internal/Enums/EnumReflection.swift`, `Internal/Reflection/StoredFields.swift`
+// and `Internal/Runtime/Locking.swift`; nothing else includes this header.
+//
+// MARK: Assumptions, and what checks each
+//
+// 1. Value metadata (struct 0x200, enum 0x201, `Optional` 0x202) holds its kind at word 0 and
+//    its nominal type descriptor at word 1; its value witness table pointer lies one word before
+//    the metadata. An enum's table is the value witness table (8 function pointers, size,
+//    stride, a 32-bit flags word, a 32-bit extra inhabitant count) followed by the enum
+//    witnesses getEnumTag, destructiveProjectEnumData, destructiveInjectEnumTag.
+//    Checked: Tests/Scripts/check-abi.py compiles a fixture enum with Swift's compiler for
+//    each target (Tests/ABIFixtures) and compares the emitted metadata and table layout with
+//    the offsets this header's structures give for the same target.
+// 2. With pointer authentication (arm64e), Swift signs, in that metadata: the value witness
+//    table pointer with the process-independent data key (DA), address-diversified,
+//    discriminator 0x2e3f; the nominal type descriptor pointer with DA, address-diversified,
+//    0xae86; each value witness with the function key (IA), address-diversified, one
+//    discriminator per witness (getEnumTag 0xa3b5, destructiveProjectEnumData 0x041d,
+//    destructiveInjectEnumTag 0xb2e4). These are `SpecialPointerAuthDiscriminators` and
+//    `ValueWitness.def` in Swift's `include/swift/ABI/MetadataValues.h`.
+//    Checked: the same script reads the signing of each of these pointers from the fixture's
+//    arm64e IR, and checks that this file's arm64e code authenticates each read and call with
+//    that key and discriminator (`autda` ... #11839, #44678; `braa`/`blraa` ... #41909, #1053,
+//    #45796). Where a pointer does not authenticate, the process stops (the hardware's check):
+//    it never reads through a forged pointer.
+// 3. Where the target has pointer authentication (`__arm64e__`, the one architecture condition
+//    of the package, here), the metadata functions are defined out of line, in
+//    ReducerCRuntime.c, compiled by clang with the target's pointer authentication ABI, so
+//    that the signing in (2) is honoured however the importing compiler treats this header.
+//    Elsewhere they are inline, which the Swift compiler folds into the caller.
+//    `REDUCER_CRUNTIME_OUT_OF_LINE` takes the out-of-line path on any target (to measure it).
+// 4. `swift_getTypeByMangledNameInContext` is exported by the Swift runtime on every platform
+//    (Swift 5.0 and later; the code the compiler emits for generic types calls it), with the
+//    Swift calling convention, declared here with `swiftcall`. It is the only runtime function
+//    the package calls by name.
+// 5. The atomic words are 8-byte aligned `uint64_t`s, touched only through these functions
+//    (C11 `__atomic` builtins, which compile to the processor's atomic instructions on every
+//    target, arm64_32 included, and need no OS support).
+//    Checked: check-abi.py compiles this file for each target and fails on a call to a
+//    library atomic (`__atomic_*`), which would mean an OS-dependent helper.
+
+#ifndef REDUCER_C_RUNTIME_H
+#define REDUCER_C_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__arm64e__)
+#include <ptrauth.h>
+#define REDUCER_CRUNTIME_OUT_OF_LINE 1
+#define REDUCER_SIGNED_DATA(discriminator)                                                       \
+  __ptrauth(ptrauth_key_process_independent_data, 1, discriminator)
+#define REDUCER_SIGNED_WITNESS(discriminator)                                                    \
+  __ptrauth(ptrauth_key_function_pointer, 1, discriminator)
+#else
+#define REDUCER_SIGNED_DATA(discriminator)
+#define REDUCER_SIGNED_WITNESS(discriminator)
+#endif
+
+#if defined(REDUCER_CRUNTIME_OUT_OF_LINE)
+#if defined(REDUCER_CRUNTIME_DEFINE)
+#define REDUCER_METADATA_FUNCTION
+#else
+#define REDUCER_METADATA_FUNCTION extern
+#endif
+#else
+#define REDUCER_METADATA_FUNCTION static inline __attribute__((always_inline))
+#endif
+
+#define REDUCER_ATOMIC_FUNCTION static inline __attribute__((always_inline))
+
+#pragma clang assume_nonnull begin
+
+// MARK: Runtime metadata
+
+/// The case index of the enum value at `value`, whose type's metadata is `metadata`.
+REDUCER_METADATA_FUNCTION uint32_t reducer_enum_tag(const void *value, const void *metadata);
+
+/// Leaves the payload of the enum value at `value` at the start of its storage, clearing the
+/// case bits kept in it (`destructiveProjectEnumData`).
+REDUCER_METADATA_FUNCTION void reducer_enum_project(void *value, const void *metadata);
+
+/// Makes the payload at the start of `value`'s storage the enum value of case `tag`
+/// (`destructiveInjectEnumTag`).
+REDUCER_METADATA_FUNCTION void reducer_enum_inject(void *value, uint32_t tag,
+                                                   const void *metadata);
+
+/// The size in bytes of a value of the type.
+REDUCER_METADATA_FUNCTION size_t reducer_value_size(const void *metadata);
+
+/// The nominal type descriptor of a struct, enum or `Optional` metadata.
+REDUCER_METADATA_FUNCTION const void *reducer_type_descriptor(const void *metadata);
+
+/// The metadata of the type a mangled name stands for in the generic context of `context`
+/// (with its generic arguments at `arguments`), or null when the runtime cannot name it.
+REDUCER_METADATA_FUNCTION const void *_Nullable reducer_type_by_mangled_name(
+    const uint8_t *name, size_t length, const void *_Nullable context,
+    const void *_Nullable arguments);
+
+// MARK: Atomic words
+
+/// Reads the word with acquire ordering.
+REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_load(uint64_t *word) {
+  return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+/// Writes the word with release ordering.
+REDUCER_ATOMIC_FUNCTION void reducer_atomic_store(uint64_t *word, uint64_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+/// Sets `bits` in the word (acquire and release) and returns the value from before.
+REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_fetch_or(uint64_t *word, uint64_t bits) {
+  return __atomic_fetch_or(word, bits, __ATOMIC_ACQ_REL);
+}
+
+/// Adds `amount` to the word, wrapping, with relaxed ordering, and returns the new value.
+REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_add(uint64_t *word, uint64_t amount) {
+  return __atomic_add_fetch(word, amount, __ATOMIC_RELAXED);
+}
+
+// MARK: The layout the metadata functions read (assumption 1)
+
+/// The value witness table of an enum, followed by its enum witnesses.
+typedef struct {
+  const void *_Nullable otherWitnesses[8];
+  size_t size;
+  size_t stride;
+  uint32_t flags;
+  uint32_t extraInhabitantCount;
+  uint32_t (*REDUCER_SIGNED_WITNESS(0xa3b5) getEnumTag)(const void *value,
+                                                        const void *metadata);
+  void (*REDUCER_SIGNED_WITNESS(0x041d) destructiveProjectEnumData)(void *value,
+                                                                    const void *metadata);
+  void (*REDUCER_SIGNED_WITNESS(0xb2e4) destructiveInjectEnumTag)(void *value, uint32_t tag,
+                                                                  const void *metadata);
+} reducer_enum_value_witness_table;
+
+/// The words of value metadata around its address point: the value witness table pointer
+/// (one word before the address point), the kind, the nominal type descriptor.
+typedef struct {
+  const reducer_enum_value_witness_table *REDUCER_SIGNED_DATA(0x2e3f) witnesses;
+  uintptr_t kind;
+  const void *REDUCER_SIGNED_DATA(0xae86) descriptor;
+} reducer_value_metadata;
+
+/// The words of value metadata, starting one word before `metadata`'s address point.
+#define REDUCER_METADATA_WORDS(metadata)                                                         \
+  ((const reducer_value_metadata *)((const char *)(metadata) - sizeof(void *)))
+
+#if !defined(REDUCER_CRUNTIME_OUT_OF_LINE) || defined(REDUCER_CRUNTIME_DEFINE)
+
+/// The runtime's entry point (assumption 4).
+extern const void *_Nullable swift_getTypeByMangledNameInContext(
+    const char *typeNameStart, size_t typeNameLength, const void *_Nullable context,
+    const void *const _Nullable *_Nullable genericArgs) __attribute__((swiftcall));
+
+REDUCER_METADATA_FUNCTION uint32_t reducer_enum_tag(const void *value, const void *metadata) {
+  return REDUCER_METADATA_WORDS(metadata)->witnesses->getEnumTag(value, metadata);
+}
+
+REDUCER_METADATA_FUNCTION void reducer_enum_project(void *value, const void *metadata) {
+  REDUCER_METADATA_WORDS(metadata)->witnesses->destructiveProjectEnumData(value, metadata);
+}
+
+REDUCER_METADATA_FUNCTION void reducer_enum_inject(void *value, uint32_t tag,
+                                                   const void *metadata) {
+  REDUCER_METADATA_WORDS(metadata)->witnesses->destructiveInjectEnumTag(value, tag, metadata);
+}
+
+REDUCER_METADATA_FUNCTION size_t reducer_value_size(const void *metadata) {
+  return REDUCER_METADATA_WORDS(metadata)->witnesses->size;
+}
+
+REDUCER_METADATA_FUNCTION const void *reducer_type_descriptor(const void *metadata) {
+  return REDUCER_METADATA_WORDS(metadata)->descriptor;
+}
+
+REDUCER_METADATA_FUNCTION const void *_Nullable reducer_type_by_mangled_name(
+    const uint8_t *name, size_t length, const void *_Nullable context,
+    const void *_Nullable arguments) {
+  return swift_getTypeByMangledNameInContext((const char *)name, length, context,
+                                             (const void *const *)arguments);
+}
+
+#endif
+
+#pragma clang assume_nonnull end
+
+#endif
