@@ -901,7 +901,7 @@
       super.init()
     }
 
-    /// `weak var delegate: (any UISplitViewControllerDelegate)? { get set }` (iOS 8.0+)
+    /// `weak var delegate: (any UISplitViewControllerDelegate)? { get set }` (iOS 3.2+)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/delegate
     weak open var delegate: (any UISplitViewControllerDelegate)?
 
@@ -970,9 +970,11 @@
   }
 
   /// `@MainActor protocol UISplitViewControllerDelegate` (the column-style methods the adapter
-  /// implements).
+  /// implements). Unlike the other delegate protocols here it does not refine
+  /// `NSObjectProtocol`: UIKit declares `@protocol UISplitViewControllerDelegate` without
+  /// `<NSObject>`. It is an Objective-C protocol, so only classes adopt it: `AnyObject` here.
   /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate
-  @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+  @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// `optional func splitViewController(_ svc: UISplitViewController, willShow column:
     /// UISplitViewController.Column)` (iOS 14.0+): "when the system is preparing to show one of
     /// its columns"; not called for `show(_:)` made in code. In a collapsed split view, the back
