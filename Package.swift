@@ -69,6 +69,39 @@ let package = Package(
       path: "Checks/UIKitAdapterCheck",
       swiftSettings: [.define("REDUCER_ADAPTER_CHECK")]
     ),
+    // What an app in the Swift 5 language mode writes with the adapters, type-checked as such an
+    // app is built: the app's files (the usage checks, the UI example and the reducers they use,
+    // symbolic links) in the Swift 5 mode, in a module of their own that imports the adapter,
+    // which is built in the package's Swift 6 mode (the ...Library targets: the adapter's sources
+    // and the stand-ins, symbolic links; REDUCER_CHECK_SWIFT5 makes the app's files import it).
+    .target(
+      name: "SwiftUIAdapterCheckLibrary",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/SwiftUIAdapterCheck-Library",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK")]
+    ),
+    .target(
+      name: "SwiftUIAdapterCheckSwift5",
+      dependencies: ["SwiftUIAdapterCheckLibrary"],
+      path: "Checks/SwiftUIAdapterCheck-Swift5",
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_SWIFT5"),
+      ]
+    ),
+    .target(
+      name: "UIKitAdapterCheckLibrary",
+      dependencies: ["ReducerRouting"],
+      path: "Checks/UIKitAdapterCheck-Library",
+      swiftSettings: [.define("REDUCER_ADAPTER_CHECK")]
+    ),
+    .target(
+      name: "UIKitAdapterCheckSwift5",
+      dependencies: ["UIKitAdapterCheckLibrary"],
+      path: "Checks/UIKitAdapterCheck-Swift5",
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_SWIFT5"),
+      ]
+    ),
     .executableTarget(
       name: "counter",
       dependencies: ["ReducerCore"],

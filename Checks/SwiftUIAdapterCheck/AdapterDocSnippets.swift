@@ -6,6 +6,10 @@
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
+#if REDUCER_CHECK_SWIFT5
+  // The adapter and the stand-ins, built in the Swift 6 mode (SwiftUIAdapterCheckSwift5).
+  import SwiftUIAdapterCheckLibrary
+#endif
 import ReducerRouting
 
 /// One function per block, named for where it is documented.

@@ -1,12 +1,22 @@
 // Stand-in declarations of SwiftUI's view state and environment, each signature taken from
 // Apple's documentation, for the adapter's sources to type-check on Linux (see
-// SwiftUIStandIns.swift). Only the check targets compile them.
+// SwiftUIStandIns.swift). Only the check targets compile them. What differed from Apple's
+// declarations and was fixed is listed in Checks/README.md.
 #if !canImport(SwiftUI)
 
   /// https://developer.apple.com/documentation/swiftui/dynamicproperty
-  /// `@MainActor @preconcurrency protocol DynamicProperty`
-  @MainActor @preconcurrency
-  public protocol DynamicProperty {}
+  /// `protocol DynamicProperty` (not main-actor isolated), with
+  /// https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+  /// `mutating func update()`, which SwiftUI implements by default.
+  public protocol DynamicProperty {
+    /// `mutating func update()`: "SwiftUI calls this function before rendering a view's body".
+    mutating func update()
+  }
+
+  extension DynamicProperty {
+    /// The default `update()`, which does nothing (the fake host calls none).
+    public mutating func update() {}
+  }
 
   /// https://developer.apple.com/documentation/swiftui/state
   /// `@frozen @propertyWrapper struct State<Value>` (the property wrapper that Xcode 26 and

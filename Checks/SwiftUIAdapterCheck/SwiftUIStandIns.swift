@@ -6,6 +6,8 @@
 // `StandInPresentation` that keeps the binding and the buttons, which the fake host of
 // Tests/SwiftUIAdapterTests taps. Members marked "not SwiftUI API" exist only for that host.
 // Only the check targets compile them; on Apple platforms the real SwiftUI is used instead.
+// Each declaration was checked against Apple's documentation (issue 41); what differed and was
+// fixed, and what could not be checked, is listed in Checks/README.md.
 #if !canImport(SwiftUI)
 
   // MARK: - Views and the view builder
@@ -126,7 +128,7 @@
   /// They are `@isolated(any)`, which Swift calls only with `await`: the fake reads and writes
   /// with ``standInRead()`` and ``standInWrite(_:)``, on the closures' isolation (the main actor
   /// for the adapter's bindings), where SwiftUI calls them synchronously on the main thread.
-  @propertyWrapper @dynamicMemberLookup
+  @frozen @propertyWrapper @dynamicMemberLookup
   public struct Binding<Value> {
     fileprivate let getter: @isolated(any) @Sendable () -> Value
     fileprivate let setter: @isolated(any) @Sendable (Value) -> Void
@@ -160,6 +162,10 @@
       fatalError("A stand-in is never read.")
     }
   }
+
+  /// `Binding` is a `DynamicProperty` (its page lists it among the conforming types,
+  /// https://developer.apple.com/documentation/swiftui/dynamicproperty).
+  extension Binding: DynamicProperty {}
 
   extension Binding where Value: Sendable {
     /// The fake host's read: the getter, on its isolation. Not SwiftUI API.
@@ -1248,9 +1254,13 @@
 
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
     /// `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View
-    /// where V : View`. Deprecated on the current SDK in favour of `Tab` (issue 30); the stored
-    /// documentation does not give the version, so it is not marked deprecated here (Linux
-    /// ignores platform availability anyway), and the example uses it only below iOS 18.
+    /// where V : View`: iOS 13.0, macOS 10.15, tvOS 13.0 and watchOS 7.0, each deprecated in
+    /// 27.0 in favour of `Tab` (issue 30); visionOS 1.0, not deprecated. The example uses it only
+    /// below iOS 18. (Linux ignores these platforms' availability.)
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(watchOS, introduced: 7.0, deprecated: 27.0)
     public nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
       StandInModifiedView()
     }

@@ -17,7 +17,14 @@
 //   called; the fakes call each one UIKit calls (UIKit itself calls an optional method only when
 //   the delegate implements it). The adapter spells its calls of the app's delegates once per
 //   side (Sources/ReducerUIKit/Internal/AppDelegateCalls.swift).
-// - Enumerations list only the cases the adapter and its tests use, with UIKit's raw values.
+// - Enumerations list every case UIKit declares for iOS, with UIKit's raw values, so that a
+//   `switch` that misses one fails here as it fails against the SDK (UIKit's are not frozen:
+//   a real build also asks for `@unknown default`, which the adapter has no need of, since it
+//   switches over none of them). Option sets and classes declare only the members the adapter,
+//   the example and the fakes use, and a delegate protocol's optional methods the adapter never
+//   calls are left out.
+// - Every declaration was checked against Apple's documentation and SDK declarations; what
+//   differed, and what could not be checked, is listed in Checks/README.md.
 // - Objective-C message forwarding (`forwardingTarget(for:)`) is declared but never used by the
 //   fakes: Linux has no Objective-C runtime.
 #if !canImport(UIKit)
@@ -364,20 +371,26 @@
     var shownChildren: [UIViewController] { [] }
   }
 
-  /// `enum UIModalPresentationStyle` (the cases the adapter and its tests use, with UIKit's raw
-  /// values).
+  /// `enum UIModalPresentationStyle`: every case the iOS SDK declares, with UIKit's raw values
+  /// (`blurOverFullScreen`, 8, is tvOS only).
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
   public enum UIModalPresentationStyle: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none
+    case none = -1
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
     case fullScreen = 0
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
     case pageSheet = 1
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
     case formSheet = 2
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/currentcontext
+    case currentContext = 3
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/custom
     case custom = 4
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen
     case overFullScreen = 5
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext
+    case overCurrentContext = 6
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
     case popover = 7
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
@@ -620,8 +633,10 @@
   @MainActor open class UIPresentationController: NSObject {
     private unowned let presented: UIViewController
 
-    /// `init(presentedViewController: UIViewController, presenting presentingViewController:
-    /// UIViewController?)`, shortened: the fakes make it for the presented view controller.
+    /// `init(presentedViewController: UIViewController, presentingViewController:
+    /// UIViewController?)` (iOS 8.0+, as its page spells it), shortened and internal: the fakes
+    /// make it for the presented view controller.
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presentingviewcontroller:)
     init(presentedViewController: UIViewController) {
       presented = presentedViewController
       super.init()
@@ -631,10 +646,11 @@
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
     open var presentedViewController: UIViewController { presented }
 
-    /// `var presentingViewController: UIViewController { get }` (iOS 8.0+); here `nil` until
-    /// the presentation starts.
-    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller
-    open var presentingViewController: UIViewController? { presented.presentingStorage }
+    // `var presentingViewController: UIViewController { get }` (iOS 8.0+) is not stood in:
+    // UIKit declares it non-optional, the fake has no presenting view controller to answer
+    // before the presentation starts, and the adapter does not read it (it asks the presented
+    // view controller's `presentingViewController`, which is optional).
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller
 
     /// `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
     /// (iOS 8.0+)
@@ -867,9 +883,9 @@
   /// `@MainActor class UISplitViewController : UIViewController`
   /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller
   @MainActor open class UISplitViewController: UIViewController {
-    /// `enum Column` (iOS 14.0+)
+    /// `enum Column` (iOS 14.0+, tvOS 14.0+, visionOS 1.0+)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public enum Column: Int, Sendable {
       /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/primary
       case primary = 0
@@ -877,12 +893,24 @@
       case supplementary = 1
       /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/secondary
       case secondary = 2
+      /// The view controller shown while collapsed (iOS 14.0+).
+      /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact
+      case compact = 3
+      /// The inspector, trailing column (iOS 26.0+, Mac Catalyst 26.0+; not tvOS or visionOS).
+      /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/inspector
+      @available(iOS 26.0, macCatalyst 26.0, *)
+      @available(tvOS, unavailable)
+      @available(visionOS, unavailable)
+      case inspector = 4
     }
 
     /// `enum Style` (iOS 14.0+)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public enum Style: Int, Sendable {
+      /// The classic split view interface, for which the column API does not apply.
+      /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum/unspecified
+      case unspecified = 0
       /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum/doublecolumn
       case doubleColumn = 1
       /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum/triplecolumn
@@ -896,12 +924,12 @@
 
     /// `init(style: UISplitViewController.Style)` (iOS 14.0+)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(style:)
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public init(style: UISplitViewController.Style) {
       super.init()
     }
 
-    /// `weak var delegate: (any UISplitViewControllerDelegate)? { get set }` (iOS 8.0+)
+    /// `weak var delegate: (any UISplitViewControllerDelegate)? { get set }` (iOS 3.2+)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/delegate
     weak open var delegate: (any UISplitViewControllerDelegate)?
 
@@ -916,7 +944,7 @@
     /// `func viewController(for column: UISplitViewController.Column) -> UIViewController?`
     /// (iOS 14.0+)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:)
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
       columns[column]
     }
@@ -924,7 +952,7 @@
     /// `func setViewController(_ vc: UIViewController?, for column:
     /// UISplitViewController.Column)` (iOS 14.0+; not for the classic style)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
       if let old = columns[column], old.parentStorage === self { old.parentStorage = nil }
       columns[column] = vc
@@ -936,7 +964,7 @@
     /// interface is collapsed, the split view controller shows the view controller in the
     /// specified column" (over the primary, with a back button to it).
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     open func show(_ column: UISplitViewController.Column) {
       collapsedTop = column
       FakeUIKit.loadShownViews()
@@ -970,15 +998,17 @@
   }
 
   /// `@MainActor protocol UISplitViewControllerDelegate` (the column-style methods the adapter
-  /// implements).
+  /// implements). Unlike the other delegate protocols here it does not refine
+  /// `NSObjectProtocol`: UIKit declares `@protocol UISplitViewControllerDelegate` without
+  /// `<NSObject>`. It is an Objective-C protocol, so only classes adopt it: `AnyObject` here.
   /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate
-  @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+  @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// `optional func splitViewController(_ svc: UISplitViewController, willShow column:
     /// UISplitViewController.Column)` (iOS 14.0+): "when the system is preparing to show one of
     /// its columns"; not called for `show(_:)` made in code. In a collapsed split view, the back
     /// button to the primary column is the system showing it.
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willshow:)
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     func splitViewController(
       _ svc: UISplitViewController, willShow column: UISplitViewController.Column)
 
@@ -986,7 +1016,7 @@
     /// UISplitViewController.Column)` (iOS 14.0+): "when the system is preparing to hide one of
     /// its columns"; not called for `hide(_:)` made in code.
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)
-    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     func splitViewController(
       _ svc: UISplitViewController, willHide column: UISplitViewController.Column)
   }

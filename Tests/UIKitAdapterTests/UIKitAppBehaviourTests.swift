@@ -68,6 +68,42 @@ struct UIKitAppBehaviourTests {
     #expect(renderer.shown == NavigationTree(of: store.state))
   }
 
+  @Test func theAppsSplitViewDelegateKeepsHearingTheColumnsWithoutBeingAnNSObject() {
+    // UIKit's `UISplitViewControllerDelegate` does not refine `NSObjectProtocol` (issue 41): a
+    // plain Swift class may adopt it, and the renderer's delegate still forwards to it.
+    final class AppDelegate: UISplitViewControllerDelegate {
+      var shown: [UISplitViewController.Column] = []
+      var hidden: [UISplitViewController.Column] = []
+      func splitViewController(
+        _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+      ) { shown.append(column) }
+      func splitViewController(
+        _ svc: UISplitViewController, willHide column: UISplitViewController.Column
+      ) { hidden.append(column) }
+    }
+    let delegate = AppDelegate()
+    let split = UISplitViewController(style: .doubleColumn)
+    split.delegate = delegate
+    FakeUIKit.setCollapsed(split, true)
+    let store = Store(initialState: PagesSplit.State()) { PagesSplit() }
+    let renderer = UIKitNavigationRenderer<PagesSplit.Action>(
+      splitViewController: split,
+      viewController: { ScreenController(screen: $0) },
+      closeColumn: { name in name == "secondary" ? .closeSecondary : nil })
+    let connection = renderer.connect(to: store) { _ in nil }
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = split
+    store.send(.primary(.root(.choose("story"))))
+    FakeUIKit.runUntilIdle()
+    #expect(FakeUIKit.tapBackToPrimary(in: split))
+    FakeUIKit.runUntilIdle()
+    #expect(delegate.shown == [.primary])
+    #expect(delegate.hidden == [.secondary])
+    #expect(store.state.secondary == nil)
+    #expect(split.delegate !== delegate)
+    #expect(connection.isConnected)
+  }
+
   // MARK: - Tabs
 
   @Test func theExamplesTabBarFollowsTheStateAndATabTappedReachesTheStore() throws {

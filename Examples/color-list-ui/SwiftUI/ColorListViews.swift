@@ -10,6 +10,9 @@
   #endif
   #if !REDUCER_ADAPTER_CHECK
     import ReducerSwiftUI
+  #elseif REDUCER_CHECK_SWIFT5
+    // The adapter and the stand-ins, built in the Swift 6 mode (SwiftUIAdapterCheckSwift5).
+    import SwiftUIAdapterCheckLibrary
   #endif
 
   // MARK: - The app flow

@@ -9,6 +9,9 @@
   #endif
   #if !REDUCER_ADAPTER_CHECK
     import ReducerUIKit
+  #elseif REDUCER_CHECK_SWIFT5
+    // The adapter and the stand-ins, built in the Swift 6 mode (UIKitAdapterCheckSwift5).
+    import UIKitAdapterCheckLibrary
   #endif
 
   // MARK: - The app flow

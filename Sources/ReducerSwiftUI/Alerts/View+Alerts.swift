@@ -5,6 +5,13 @@
 
   // MARK: - Alerts and dialogs held as optional state
 
+  // The key paths to the state are plain `KeyPath`s, as `Store.scope(state:action:)` takes them:
+  // these modifiers are main-actor isolated (through `View`), and so are the closures that keep
+  // and read a key path, so it never leaves the main actor and need not be `Sendable`. A
+  // `KeyPath & Sendable` parameter made a caller in the Swift 5 language mode warn that its
+  // `\.alert` is not `Sendable` (that mode does not infer key-path literals sendable here);
+  // Checks/SwiftUIAdapterCheck-Swift5 compiles the documented calls in that mode.
+
   extension View {
     /// Presents the alert a feature holds as optional state, presented with `ifLet(_:action:)`:
     /// its title, message and buttons; a tapped button sends its action through the store.
@@ -26,7 +33,7 @@
     /// - Returns: This view, presenting the alert while the state holds one.
     public func alert<State, Action, ButtonAction>(
       _ store: Store<State, Action>,
-      state toAlert: KeyPath<State, AlertState<ButtonAction>?> & Sendable,
+      state toAlert: KeyPath<State, AlertState<ButtonAction>?>,
       action toAction: CasePath<Action, ButtonAction>
     ) -> some View {
       presenting(
@@ -54,7 +61,7 @@
     /// - Returns: This view, presenting the dialog while the state holds one.
     public func confirmationDialog<State, Action, ButtonAction>(
       _ store: Store<State, Action>,
-      state toDialog: KeyPath<State, ConfirmationDialogState<ButtonAction>?> & Sendable,
+      state toDialog: KeyPath<State, ConfirmationDialogState<ButtonAction>?>,
       action toAction: CasePath<Action, ButtonAction>
     ) -> some View {
       presenting(
@@ -89,7 +96,7 @@
     /// - Returns: This view, presenting the alert while the state holds one.
     public func alert<State, Action, ButtonAction>(
       _ store: Store<State, Action>,
-      state toAlert: KeyPath<State, AlertState<ButtonAction>?> & Sendable,
+      state toAlert: KeyPath<State, AlertState<ButtonAction>?>,
       action toAction: CasePath<Action, PresentationAction<ButtonAction>>
     ) -> some View {
       presenting(
@@ -115,7 +122,7 @@
     /// - Returns: This view, presenting the dialog while the state holds one.
     public func confirmationDialog<State, Action, ButtonAction>(
       _ store: Store<State, Action>,
-      state toDialog: KeyPath<State, ConfirmationDialogState<ButtonAction>?> & Sendable,
+      state toDialog: KeyPath<State, ConfirmationDialogState<ButtonAction>?>,
       action toAction: CasePath<Action, PresentationAction<ButtonAction>>
     ) -> some View {
       presenting(

@@ -11,22 +11,34 @@
   // controllers, adaptive styles and other optional methods keep working.
 
   /// A delegate that forwards to the app's delegate what it does not implement itself.
+  ///
+  /// The app's delegate is kept as `AnyObject`: not every delegate protocol refines
+  /// `NSObjectProtocol` (`UISplitViewControllerDelegate` does not, unlike the navigation, tab bar
+  /// and presentation delegates), and an Objective-C protocol's existential is always an object.
+  /// Forwarding asks `responds(to:)`, which only an `NSObjectProtocol` object answers: on Apple
+  /// platforms every Objective-C object does (`NSObject` and Swift's root class both adopt it),
+  /// and one that did not would still get the calls the subclasses make themselves.
   @MainActor
   class ForwardingDelegate: NSObject {
     /// The delegate the app had set, held weakly as UIKit holds delegates.
-    nonisolated(unsafe) weak var appDelegate: (any NSObjectProtocol)?
+    nonisolated(unsafe) weak var appDelegate: AnyObject?
 
-    init(forwardingTo appDelegate: (any NSObjectProtocol)?) {
+    init(forwardingTo appDelegate: AnyObject?) {
       self.appDelegate = appDelegate
       super.init()
     }
 
+    /// The app's delegate, if it answers `responds(to:)`.
+    private nonisolated var forwardee: (any NSObjectProtocol)? {
+      appDelegate as? any NSObjectProtocol
+    }
+
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
-      super.responds(to: aSelector) || (appDelegate?.responds(to: aSelector) ?? false)
+      super.responds(to: aSelector) || (forwardee?.responds(to: aSelector) ?? false)
     }
 
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if let appDelegate, appDelegate.responds(to: aSelector) { return appDelegate }
+      if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
       return super.forwardingTarget(for: aSelector)
     }
   }

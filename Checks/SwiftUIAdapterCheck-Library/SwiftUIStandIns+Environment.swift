@@ -1,0 +1,1 @@
+../SwiftUIAdapterCheck/SwiftUIStandIns+Environment.swift

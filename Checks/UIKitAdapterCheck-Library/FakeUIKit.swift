@@ -1,0 +1,1 @@
+../UIKitAdapterCheck/FakeUIKit.swift

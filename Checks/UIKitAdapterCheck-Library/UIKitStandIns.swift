@@ -1,0 +1,1 @@
+../UIKitAdapterCheck/UIKitStandIns.swift
