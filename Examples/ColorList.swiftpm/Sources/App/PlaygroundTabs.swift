@@ -80,7 +80,7 @@ struct PlaygroundTabs: Reducer {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      // Only the scene's first action may restore: any action closes the window, this one too.
+      // Only the scene's first action may restore: after any action, this one too, none can.
       let mayRestore = state.mayRestore
       state.mayRestore = false
       guard case let .restoreSavedNavigation(text) = action, mayRestore, !text.isEmpty else {
