@@ -26,7 +26,10 @@ let package = Package(
     .target(name: "ReducerUIKit", dependencies: ["ReducerRouting"]),
     // The adapters' sources (a symbolic link), type-checked on Linux against stand-in
     // declarations of the SwiftUI and UIKit API they use. Only `.ci/run` builds them
-    // (`swift build --target SwiftUIAdapterCheck`); no product exposes them.
+    // (`swift build --target SwiftUIAdapterCheck`); no product exposes them. SwiftUIAdapterCheck
+    // also compiles the app playground's own sources (AppPlayground, a link to
+    // Examples/ColorList.swiftpm/Sources/App): the playground is a package of its own, whose
+    // manifest needs Xcode, and no target here has a path inside it.
     .target(
       name: "SwiftUIAdapterCheck",
       dependencies: ["ReducerRouting"],

@@ -4,7 +4,7 @@ import ReducerRouting
 struct ColorsFlow: RoutingReducer {
   static let items = ["red", "green", "blue"]
 
-  enum Route: Routing, Equatable, Sendable {
+  enum Route: Routing, Equatable, Sendable, Codable {
     case item(ItemScreen.State)
 
     enum Action: Equatable, Sendable {
@@ -78,7 +78,7 @@ extension ColorsFlow.State: DeepLinkableFlow {
 struct NewsFlow: RoutingReducer {
   static let items = ["election", "budget", "weather"]
 
-  enum Route: Routing, Equatable, Sendable {
+  enum Route: Routing, Equatable, Sendable, Codable {
     case item(ItemScreen.State)
 
     enum Action: Equatable, Sendable {
@@ -152,7 +152,7 @@ extension NewsFlow.State: DeepLinkableFlow {
 struct ProfileFlow: RoutingReducer {
   static let items = ["edit", "avatar", "privacy"]
 
-  enum Route: Routing, Equatable, Sendable {
+  enum Route: Routing, Equatable, Sendable, Codable {
     case item(ItemScreen.State)
 
     enum Action: Equatable, Sendable {

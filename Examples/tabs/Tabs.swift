@@ -2,7 +2,7 @@ import ReducerRouting
 
 /// The app: three tabs, each its own flow with its own stack.
 struct AppTabs: Reducer {
-  enum Tab: String, CaseIterable, Equatable, Sendable {
+  enum Tab: String, CaseIterable, Equatable, Sendable, Codable {
     case colors, news, profile
   }
 
@@ -78,7 +78,7 @@ extension AppTabs.State: DeepLinkable {
 
 /// A screen of a tab: an item, from which other items of the same tab can be pushed.
 struct ItemScreen: Reducer {
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     var name: String
   }
 

@@ -246,7 +246,26 @@
     }
 
     private var colors: some View {
-      FlowStack(store.scope(state: \.colors, action: /AppTabs.Action.colors)) { rootStore in
+      ColorsTabView(store: store.scope(state: \.colors, action: /AppTabs.Action.colors))
+    }
+
+    private var news: some View {
+      NewsTabView(store: store.scope(state: \.news, action: /AppTabs.Action.news))
+    }
+
+    private var profile: some View {
+      ProfileTabView(store: store.scope(state: \.profile, action: /AppTabs.Action.profile))
+    }
+  }
+
+  /// The colors tab of the tabs example: a navigation stack over its flow, the colours it
+  /// pushes on it. Its own view, so that the app playground (Examples/ColorList.swiftpm) shows
+  /// it as one of its tabs too.
+  struct ColorsTabView: View {
+    let store: StoreOf<ColorsFlow>
+
+    var body: some View {
+      FlowStack(store) { rootStore in
         ItemListView(title: "Colors", items: ColorsFlow.items) { name in
           rootStore.send(.openTapped(name))
         }
@@ -258,9 +277,14 @@
         }
       }
     }
+  }
 
-    private var news: some View {
-      FlowStack(store.scope(state: \.news, action: /AppTabs.Action.news)) { rootStore in
+  /// The news tab of the tabs example: a navigation stack over its flow.
+  struct NewsTabView: View {
+    let store: StoreOf<NewsFlow>
+
+    var body: some View {
+      FlowStack(store) { rootStore in
         ItemListView(title: "Headlines", items: NewsFlow.items) { name in
           rootStore.send(.openTapped(name))
         }
@@ -272,9 +296,14 @@
         }
       }
     }
+  }
 
-    private var profile: some View {
-      FlowStack(store.scope(state: \.profile, action: /AppTabs.Action.profile)) { rootStore in
+  /// The profile tab of the tabs example: a navigation stack over its flow.
+  struct ProfileTabView: View {
+    let store: StoreOf<ProfileFlow>
+
+    var body: some View {
+      FlowStack(store) { rootStore in
         ItemListView(title: "Profile", items: ProfileFlow.items) { name in
           rootStore.send(.openTapped(name))
         }

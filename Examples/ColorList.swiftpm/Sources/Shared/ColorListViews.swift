@@ -1,0 +1,1 @@
+../../../color-list-ui/SwiftUI/ColorListViews.swift

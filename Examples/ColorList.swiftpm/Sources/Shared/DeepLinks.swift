@@ -1,0 +1,1 @@
+../../../color-list/DeepLinks.swift

@@ -1,0 +1,1 @@
+../../../tabs/TabFlows.swift

@@ -1,0 +1,1 @@
+../../../tabs/Tabs.swift
