@@ -12,7 +12,7 @@
 #if defined(REDUCER_CHECK_GET_ENUM_TAG_OFFSET)
 // Tests/Scripts/check-abi.py passes the offsets Swift's compiler lays out for the target.
 #define REDUCER_CHECK_OFFSET(type, field, expected)                                              \
-  _Static_assert(offsetof(type, field) == (expected),                                            \
+  _Static_assert((long)offsetof(type, field) == (long)(expected),                                \
                  #field " is not where Swift's compiler lays it out for this target")
 REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, size, REDUCER_CHECK_SIZE_OFFSET);
 REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, getEnumTag,
@@ -23,7 +23,7 @@ REDUCER_CHECK_OFFSET(reducer_enum_value_witness_table, destructiveInjectEnumTag,
                      REDUCER_CHECK_INJECT_OFFSET);
 // The words start one word before the address point (REDUCER_METADATA_WORDS).
 REDUCER_CHECK_OFFSET(reducer_value_metadata, witnesses,
-                     REDUCER_CHECK_WITNESSES_OFFSET + sizeof(void *));
+                     REDUCER_CHECK_WITNESSES_OFFSET + (long)sizeof(void *));
 REDUCER_CHECK_OFFSET(reducer_value_metadata, descriptor,
-                     REDUCER_CHECK_DESCRIPTOR_OFFSET + sizeof(void *));
+                     REDUCER_CHECK_DESCRIPTOR_OFFSET + (long)sizeof(void *));
 #endif

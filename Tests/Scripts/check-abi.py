@@ -191,7 +191,8 @@ def facts_for(target, workdir):
 
 def check_c(target, numbers, workdir):
     base = ["clang", "-target", target, "-O2", "-S", "-ffreestanding", "-nostdlibinc",
-            "-Wall", "-Wextra", "-Werror", "-I", os.path.join(C_TARGET, "include")]
+            "-Wall", "-Wextra", "-Wcast-align", "-Wmissing-prototypes", "-Wstrict-prototypes",
+            "-Wshorten-64-to-32", "-Wconversion", "-Werror", "-I", os.path.join(C_TARGET, "include")]
     asm = run(base + [
         "-DREDUCER_CRUNTIME_OUT_OF_LINE",
         f"-DREDUCER_CHECK_GET_ENUM_TAG_OFFSET={numbers['tag']}",
@@ -228,6 +229,8 @@ def check_c(target, numbers, workdir):
     atomics_source = os.path.join(workdir, "atomics.c")
     with open(atomics_source, "w") as source:
         source.write('#include "ReducerCRuntime.h"\n'
+                     "uint64_t load(uint64_t *w); void store(uint64_t *w, uint64_t v);\n"
+                     "uint64_t fetch_or(uint64_t *w, uint64_t v); uint64_t add(uint64_t *w, uint64_t v);\n"
                      "uint64_t load(uint64_t *w) { return reducer_atomic_load(w); }\n"
                      "void store(uint64_t *w, uint64_t v) { reducer_atomic_store(w, v); }\n"
                      "uint64_t fetch_or(uint64_t *w, uint64_t v) { return reducer_atomic_fetch_or(w, v); }\n"

@@ -150,7 +150,7 @@ typedef struct {
 
 /// The words of value metadata, starting one word before `metadata`'s address point.
 #define REDUCER_METADATA_WORDS(metadata)                                                         \
-  ((const reducer_value_metadata *)((const char *)(metadata) - sizeof(void *)))
+  ((const reducer_value_metadata *)(const void *)((const char *)(metadata) - sizeof(void *)))
 
 #if !defined(REDUCER_CRUNTIME_OUT_OF_LINE) || defined(REDUCER_CRUNTIME_DEFINE)
 
