@@ -68,11 +68,8 @@ def split_top(body):
     return parts
 
 
-def aggregate(text):
-    """The elements of `<{ ... }>` or `{ ... }` at the start of `text`."""
-    text = text.strip()
-    opener = "<{" if text.startswith("<{") else "{"
-    closer = "}>" if opener == "<{" else "}"
+def aggregate_end(text):
+    """Where the aggregate (`<{ ... }>` or `{ ... }`) at the start of `text` ends."""
     depth = 0
     for index, char in enumerate(text):
         if char in "([{<":
@@ -80,8 +77,15 @@ def aggregate(text):
         elif char in ")]}>":
             depth -= 1
             if depth == 0:
-                return split_top(text[len(opener):index + 1 - len(closer)])
+                return index + 1
     fail(f"unbalanced aggregate: {text[:80]}")
+
+
+def aggregate(text):
+    """The elements of `<{ ... }>` or `{ ... }` at the start of `text`."""
+    text = text.strip()
+    inset = 2 if text.startswith("<{") else 1
+    return split_top(text[inset:aggregate_end(text) - inset])
 
 
 def sizes(types, word):
@@ -100,23 +104,8 @@ def global_initializer(ir, name):
     if not match:
         fail(f"the IR has no global {name}")
     line = match.group(1)
-    # Skip the type: the initializer is the second aggregate (or the one after a named type).
-    if line.startswith("%"):
-        line = line.split(" ", 1)[1]
-    else:
-        first = aggregate(line)
-        depth = 0
-        for index, char in enumerate(line):
-            if char in "([{<":
-                depth += 1
-            elif char in ")]}>":
-                depth -= 1
-                if depth == 0:
-                    line = line[index + 1:]
-                    if line.startswith(">"):
-                        line = line[1:]
-                    break
-        del first
+    # Skip the type: the initializer is the aggregate after a named type or a literal one.
+    line = line.split(" ", 1)[1] if line.startswith("%") else line[aggregate_end(line):]
     return aggregate(line)
 
 

@@ -42,8 +42,9 @@ import ReducerCRuntime
 //    convert. Guard: `genericReadProblem` refuses such payloads, unless the declared type is a
 //    bare generic parameter (`case value(T)`), which is stored as a generic value.
 // 6. `destructiveProjectEnumData` leaves the payload at byte 0 of the storage; an `indirect`
-//    payload lies in a heap box after its two-word header, aligned for the payload. Guard: the
-//    indirect flag comes from the field record; a payload is read where it lies without
+//    payload lies in a heap box after its two-word header (Swift's `HeapObject.h` asserts
+//    `sizeof(HeapObject) == 2*sizeof(void*)` on every target, arm64_32 included), aligned for
+//    the payload. Guard: the indirect flag comes from the field record; a payload is read where it lies without
 //    projecting only after a check, on the learning value, that projecting that case changes
 //    none of the payload's bytes (the case keeps no tag bits in the payload).
 // 7. A multi-payload enum may keep its tag in bits the payloads do not use (padding bytes
