@@ -57,5 +57,63 @@
       _ = AlertPresentation<AppFlow.Action>(dialog) { $0 }
       return AlertPresentation(alert) { $0 }
     }
+
+    /// A screen's own alert and dialog, presented from its view controller, and a view
+    /// controller that follows a field with `store.observe { }`, as the docs write them.
+    static func screenAlerts(
+      _ store: StoreOf<ScreenWithAlerts>, _ trash: StoreOf<ScreenWithPresentationAlerts>,
+      in viewController: UIViewController
+    ) -> [ObservationToken] {
+      [
+        viewController.presentAlert(store, state: \.alert, action: /ScreenWithAlerts.Action.alert),
+        viewController.presentConfirmationDialog(
+          store, state: \.dialog, action: /ScreenWithAlerts.Action.dialog),
+        viewController.presentAlert(
+          trash, state: \.alert, action: /ScreenWithPresentationAlerts.Action.alert),
+        viewController.presentConfirmationDialog(
+          trash, state: \.dialog, action: /ScreenWithPresentationAlerts.Action.dialog),
+        store.observe { [weak viewController] in viewController?.title = store.title },
+      ]
+    }
+  }
+
+  /// A screen that keeps an alert and a dialog in its own state, with plain button actions.
+  struct ScreenWithAlerts: Reducer {
+    struct State: Equatable {
+      var title = ""
+      var alert: AlertState<Action.Alert>?
+      var dialog: ConfirmationDialogState<Action.Dialog>?
+    }
+    enum Action: Equatable {
+      case alert(Alert)
+      case dialog(Dialog)
+      enum Alert: Equatable { case confirm }
+      enum Dialog: Equatable { case share }
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .none }
+        .ifLet(\.alert, action: /Action.alert)
+        .ifLet(\.dialog, action: /Action.dialog)
+    }
+  }
+
+  /// A screen that keeps an alert and a dialog in its own state, with TCA's
+  /// `PresentationAction`s.
+  struct ScreenWithPresentationAlerts: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+      var dialog: ConfirmationDialogState<Action.Dialog>?
+    }
+    enum Action: Equatable {
+      case alert(PresentationAction<Alert>)
+      case dialog(PresentationAction<Dialog>)
+      enum Alert: Equatable { case confirm }
+      enum Dialog: Equatable { case share }
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .none }
+        .ifLet(\.alert, action: /Action.alert)
+        .ifLet(\.dialog, action: /Action.dialog)
+    }
   }
 #endif

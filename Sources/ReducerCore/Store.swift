@@ -196,6 +196,11 @@ public final class Store<State, Action> {
   /// let token = store.observe { state in print(state.count) }
   /// ```
   ///
+  /// It is called after every action, whether or not what it reads changed. To be called only
+  /// when something read changes (a view controller that updates its labels), give a closure
+  /// without a parameter that reads fields through the store instead
+  /// (`store.observe { label.text = store.name }`).
+  ///
   /// - Parameter observer: Receives each new state, on the main actor. It may send actions;
   ///   they are queued and handled after the current one.
   /// - Returns: A token; keep it as long as you observe.
@@ -444,7 +449,10 @@ public final class ObservationToken: Sendable, Hashable {
     func cancel() { cancelled.store(1) }
   }
 
-  init() {}
+  /// What the observation keeps alive while the token lives (a tracked observation's loop).
+  private let owner: (any Sendable)?
+
+  init(owner: (any Sendable)? = nil) { self.owner = owner }
 
   deinit { flag.cancel() }
 

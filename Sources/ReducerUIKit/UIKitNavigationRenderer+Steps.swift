@@ -329,18 +329,6 @@
       }
     }
 
-    /// Why UIKit would refuse a presentation from `presenter` now, or `nil` when it would not.
-    private func refusal(toPresentFrom presenter: UIViewController) -> String? {
-      if presenter.viewIfLoaded?.window == nil { return "its view is not in a window" }
-      if let other = presenter.presentedViewController {
-        return "it already presents '\(other)'"
-      }
-      if presenter.isBeingPresented || presenter.isBeingDismissed {
-        return "it is being presented or dismissed"
-      }
-      return nil
-    }
-
     /// Presents the modals one after the other, each above the last one shown, then calls `done`;
     /// stops at the first one UIKit refuses, which waits for the renderer to be unblocked, and
     /// when the chain below is no longer the one planned (the user dismissed a modal meanwhile:
@@ -357,7 +345,7 @@
     ) {
       guard let modal = modals.first, presented.count == position else { return done() }
       let presenter = presented.last?.controller ?? rootController
-      if let reason = refusal(toPresentFrom: presenter) {
+      if let reason = presentationRefusal(from: presenter) {
         return refused(modal, by: presenter, because: reason, then: done)
       }
       let index = presented.count
@@ -485,23 +473,9 @@
       for screen: NavigationScreen,
       as presentation: ModalPresentation
     ) -> UIAlertController {
-      let controller = UIAlertController(
-        title: alert.title, message: alert.message,
-        preferredStyle: presentation == .actionSheet ? .actionSheet : .alert)
-      for button in alert.buttons {
-        let style: UIAlertAction.Style =
-          switch button.role {
-          case .cancel?: .cancel
-          case .destructive?: .destructive
-          case nil: .default
-          }
-        let action = button.action
-        controller.addAction(
-          UIAlertAction(title: button.title, style: style) { [weak self] _ in
-            self?.userTappedButton(of: screen, action: action)
-          })
+      alert.makeController(asActionSheet: presentation == .actionSheet) { [weak self] action in
+        self?.userTappedButton(of: screen, action: action)
       }
-      return controller
     }
   }
 #endif

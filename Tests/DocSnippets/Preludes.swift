@@ -81,7 +81,7 @@ var state = __SharedCountState()  // top-level code: main-actor isolated
 // MARK: prelude profile-store
 // A store of a feature with two fields, `count` and `name`, to show that observing one field
 // is not told of the other's changes.
-// Serves: ObservingStores.md, the `withObservationTracking` block.
+// Serves: ObservingStores.md, the `withObservationTracking` and `store.observe { }` blocks.
 struct __Profile: Reducer {
   struct State: Equatable { var count = 0; var name = "" }
   enum Action: Equatable { case incrementButtonTapped, nameChanged(String) }
