@@ -31,6 +31,9 @@ public final class Store<State, Action> {
     @usableFromInline let state: @MainActor () -> State?
     @usableFromInline let send: @MainActor (Action) -> StoreTask?
     let observe: @MainActor (@escaping @MainActor (State) -> Void) -> ObservationToken
+    /// The action of the root store that carries an action of this store, or `nil` when a case
+    /// path refuses it: what `send` would send the root, without sending it.
+    let rootAction: @MainActor (Action) -> Any?
     /// What the child is, for the diagnostic of a send to a child that is gone.
     let description: String
     /// The last state the child had, answered once the parent no longer holds it.
@@ -377,11 +380,23 @@ public final class Store<State, Action> {
             if let child = toChildState(parentState) { observer(child) }
           }
         },
+        rootAction: { action in fromChildAction(action).flatMap { self.rootAction(of: $0) } },
         description: description,
         last: last
       )
     )
     return child
+  }
+
+  /// The action of the root store this store derives from that carries `action`: what `send`
+  /// sends the root (for a root store, `action` itself), or `nil` when a case path of a scope
+  /// between them refuses it. Sends nothing.
+  ///
+  /// A renderer that reports, as an action of the store it connected to, a removal made in a
+  /// nested flow it reached through child stores uses it.
+  package func rootAction(of action: Action) -> Any? {
+    if root != nil { return action }
+    return scoped.knownNonNil.rootAction(action)
   }
 
   /// Reports a send to a child store whose state is gone, and sends nothing.

@@ -134,15 +134,20 @@
     /// Reports a route the user removed to the connection, and removes it from ``shown`` when the
     /// connection does: now, or once it confirmed the batch it waits for.
     ///
-    /// Without a connection made by `connect(to:)`, or without a removal action for the route,
-    /// the store is not told: the route stays in ``shown``, and the renderer shows it again.
+    /// The removal action is the one given (an alert button's), else the connection's
+    /// `removalAction`, else the one `RoutedScreen.show(_:root:route:)` found when a `screen:`
+    /// factory made the route's view controller. Without a connection made by `connect(to:)`,
+    /// or without a removal action for the route, the store is not told: the route stays in ``shown``, and the renderer shows it again.
     ///
     /// A removal the user made while a batch waits to start (for the transition of that very
     /// gesture to end) is held until the batch is confirmed, and reported only if the batch left
     /// the route as the user saw it: routes the state pushed above it meanwhile were never shown,
     /// so the user did not remove them. Otherwise the state moved on, and the renderer shows it.
     func report(_ address: NavigationTree.Address, action: Action?, deferring: Bool = true) {
-      guard let link, let action = action ?? link.removalAction(address) else { return }
+      guard let link,
+        let action = action ?? link.removalAction(address)
+          ?? screenRemovals?.action(at: address, as: Action.self)
+      else { return }
       if deferring, link.isAwaitingConfirmation(), !isApplying, !queue.isEmpty,
         let removed = shown.removal(of: address)?.removed
       {

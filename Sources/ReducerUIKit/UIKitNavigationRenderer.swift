@@ -101,6 +101,9 @@
     let closeColumn: @MainActor (String) -> Action?
     /// The delegate of the tab bar or split view controller at the root, if any.
     var rootDelegate: ForwardingDelegate?
+    /// The removal actions of the screens a `screen:` factory made, found by
+    /// `RoutedScreen.show(_:root:route:)`; `nil` with a `viewController:` factory.
+    var screenRemovals: ScreenRemovals?
 
     /// How the renderer reaches its store, once `connect(to:removalAction:)` made it.
     var link: Link?
@@ -299,6 +302,132 @@
       rootDelegate = delegate
     }
 
+    // MARK: Creating a renderer whose screens get their stores
+
+    /// Creates a renderer that shows a flow in a navigation controller, and hands its factory
+    /// each screen with the way to its store: the flow's root store for the root screen, the
+    /// route's store for a route, scoped to the route's case as a SwiftUI destination does,
+    /// flows nested in routes included.
+    ///
+    /// ```swift
+    /// let renderer = UIKitNavigationRenderer<AppFlow.Action>(
+    ///   navigationController: navigationController,
+    ///   screen: { screen in
+    ///     screen.viewController(store) { root in
+    ///       ColorListViewController(store: root)
+    ///     } route: { route, screen in
+    ///       if let color = route.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color) {
+    ///         return screen.viewController(color) { ColorViewController(store: $0) } route: { _, _ in nil }
+    ///       }
+    ///       return route.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
+    ///         .map { InfoViewController(store: $0) }
+    ///     }
+    ///   })
+    /// let connection = renderer.connect(to: store)
+    /// ```
+    ///
+    /// A route of a flow nested in a route (pushed on the same stack, or in a presented flow)
+    /// is reached by calling `viewController(_:root:route:)` again with the nested flow's
+    /// store, as above. When the user removes a screen the factory made this way (a swipe back,
+    /// a sheet pulled down), the renderer reports it with the action that removes it from the
+    /// flow that holds it (`.navigation(.drop(id))`, carried to the store through the route
+    /// actions the walk went through), unless `connect(to:removalAction:)` gives one: no
+    /// mapping of addresses to actions is needed, for nested flows neither.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller to drive.
+    ///   - screen: Makes the view controller of a screen; `nil` (a route the factory does not
+    ///     show, or one the state no longer holds) shows an empty view controller titled with
+    ///     the screen's name.
+    ///   - alert: Makes the alert of a route in the `ModalStyle.alert` or
+    ///     `ModalStyle.confirmationDialog` style.
+    public convenience init(
+      navigationController: UINavigationController,
+      screen: @escaping @MainActor (RoutedScreen) -> UIViewController?,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil }
+    ) {
+      let removals = ScreenRemovals()
+      self.init(
+        navigationController: navigationController,
+        viewController: Self.factory(screen, recordingIn: removals), alert: alert)
+      screenRemovals = removals
+    }
+
+    /// Creates a renderer that shows a tab container in a tab bar controller, and hands its
+    /// factory each screen with the way to its store (see
+    /// ``init(navigationController:screen:alert:)``; a tab's screens are below the tab's child,
+    /// `screen.inChild(name)`).
+    ///
+    /// ```swift
+    /// screen: { screen in
+    ///   screen.inChild("colors")?.viewController(
+    ///     store.scope(state: \.colors, action: /AppTabs.Action.colors)
+    ///   ) { ColorsViewController(store: $0) } route: { _, _ in nil }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller to drive.
+    ///   - screen: Makes the view controller of a screen.
+    ///   - alert: Makes the alert of an alert or dialog route.
+    ///   - tabSelection: The action that selects the tab with this name.
+    public convenience init(
+      tabBarController: UITabBarController,
+      screen: @escaping @MainActor (RoutedScreen) -> UIViewController?,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil },
+      tabSelection: @escaping @MainActor (String) -> Action?
+    ) {
+      let removals = ScreenRemovals()
+      self.init(
+        tabBarController: tabBarController,
+        viewController: Self.factory(screen, recordingIn: removals), alert: alert,
+        tabSelection: tabSelection)
+      screenRemovals = removals
+    }
+
+    /// Creates a renderer that shows a split container in a column-style split view controller,
+    /// and hands its factory each screen with the way to its store (see
+    /// ``init(navigationController:screen:alert:)``; a column's screens are below the column's
+    /// child, `screen.inChild(name)`).
+    ///
+    /// ```swift
+    /// let renderer = UIKitNavigationRenderer<NewsSplit.Action>(
+    ///   splitViewController: split, screen: { screen in makeViewController(for: screen) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - splitViewController: The split view controller to drive, made with a column style.
+    ///   - screen: Makes the view controller of a screen.
+    ///   - alert: Makes the alert of an alert or dialog route.
+    ///   - closeColumn: The action that closes the column with this name.
+    public convenience init(
+      splitViewController: UISplitViewController,
+      screen: @escaping @MainActor (RoutedScreen) -> UIViewController?,
+      alert: @escaping @MainActor (NavigationScreen) -> AlertPresentation<Action>? = { _ in nil },
+      closeColumn: @escaping @MainActor (String) -> Action? = { _ in nil }
+    ) {
+      let removals = ScreenRemovals()
+      self.init(
+        splitViewController: splitViewController,
+        viewController: Self.factory(screen, recordingIn: removals), alert: alert,
+        closeColumn: closeColumn)
+      screenRemovals = removals
+    }
+
+    /// The screen factory the renderer calls, over a `screen:` factory: an empty view controller
+    /// titled with the screen's name where the factory makes none.
+    private static func factory(
+      _ make: @escaping @MainActor (RoutedScreen) -> UIViewController?,
+      recordingIn removals: ScreenRemovals
+    ) -> @MainActor (NavigationScreen) -> UIViewController {
+      { screen in
+        if let controller = make(RoutedScreen(screen, removals: removals)) { return controller }
+        let placeholder = UIViewController()
+        placeholder.title = screen.name
+        return placeholder
+      }
+    }
+
     init(
       root: Root,
       layout: NavigationStackPlan.ContainerLayout,
@@ -379,6 +508,8 @@
       before: NavigationStackPlan
     ) {
       plan = target
+      // The removal actions of routes no longer shown are not needed again.
+      screenRemovals?.keep { [shown] address in shown.removal(of: address) != nil }
       let isComplete = recordWhatUIKitShows()
       // A batch that changed nothing of what UIKit shows waits for a sign that the screen can
       // take it, rather than trying again at once.

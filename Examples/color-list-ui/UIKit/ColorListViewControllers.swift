@@ -35,157 +35,78 @@
       self.store = store
       let renderer = UIKitNavigationRenderer<AppFlow.Action>(
         navigationController: navigationController,
-        viewController: { [store] screen in
-          ColorListScreens.viewController(for: screen, in: store)
-        })
+        screen: { [store] screen in ColorListScreens.viewController(for: screen, in: store) })
       self.renderer = renderer
-      // A swipe back or a sheet pulled down, reported to the flow that holds the route.
-      connection = renderer.connect(to: store) { [store] address in
-        ColorListScreens.removal(of: address, in: store)
-      }
+      // A swipe back or a sheet pulled down, in the app's flow or in a flow nested in one of its
+      // routes, is reported with the removal the renderer found while it made the screen.
+      connection = renderer.connect(to: store)
     }
   }
 
-  /// The view controllers of the colour list's screens, and the actions that remove them, found
-  /// by walking a screen's address down the app's flows.
+  /// The view controllers of the colour list's screens, each made from its store.
   ///
   /// A colour and the settings are flows pushed on the app's stack: the renderer shows their
-  /// routes on the same navigation controller, at addresses such as `[red][settings][about]`.
+  /// routes on the same navigation controller, at addresses such as `[red][settings][about]`;
+  /// each flow's screens are made from that flow's store, as a SwiftUI destination makes them.
   @MainActor
   enum ColorListScreens {
-    typealias Step = NavigationTree.Step
-
     /// The view controller of a screen of the app.
     static func viewController(
-      for screen: NavigationScreen, in store: StoreOf<AppFlow>
-    ) -> UIViewController {
-      appScreen(screen.address.steps[...], store)
-        ?? menu(title: screen.name, items: [])  // a screen whose state has just gone
-    }
-
-    /// The action that removes the route at `address`, from the flow that holds it.
-    static func removal(
-      of address: NavigationTree.Address, in store: StoreOf<AppFlow>
-    ) -> AppFlow.Action? {
-      if let action = AppFlow.Action.removal(of: address) { return action }
-      let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
-      switch address.steps.first {
-      case let .route(id)?:
-        // A route of a flow pushed on the app's stack.
-        guard let id = id.base as? AppFlow.Route.ID, let route = store.navigation.stack[id: id]
-        else { return nil }
-        return nestedRemoval(of: inner, in: route).map { .route(id, $0) }
-      case let .modal(id)?:
-        // A route of a flow presented as the app's modal (the settings in a sheet).
-        guard let id = id.base as? AppFlow.Route.ID, let modal = store.navigation.modal,
-          modal.id == id
-        else { return nil }
-        return nestedRemoval(of: inner, in: modal).map { .modalRoute($0) }
-      case .field?, .child?, nil:
-        return nil
-      }
-    }
-
-    /// The action, in the route's own actions, that removes the route at `address` from the
-    /// flow that is the route's state.
-    private static func nestedRemoval(
-      of address: NavigationTree.Address, in route: AppFlow.Route
-    ) -> AppFlow.Route.Action? {
-      switch route {
-      case let .color(color): colorRemoval(of: address, in: color).map { .color($0) }
-      case .settings: SettingsFlow.Action.removal(of: address).map { .settings($0) }
-      case .list, .info: nil
-      }
-    }
-
-    private static func colorRemoval(
-      of address: NavigationTree.Address, in color: ColorDetailFlow.State
-    ) -> ColorDetailFlow.Action? {
-      if let action = ColorDetailFlow.Action.removal(of: address) { return action }
-      guard case let .route(id)? = address.steps.first, let id = id.base as? String,
-        case .settings? = color.navigation.stack[id: id]
-      else { return nil }
-      let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
-      return SettingsFlow.Action.removal(of: inner).map { .route(id, .settings($0)) }
-    }
-
-    // MARK: Walking the flows
-
-    private static func appScreen(
-      _ steps: ArraySlice<Step>, _ store: StoreOf<AppFlow>
+      for screen: RoutedScreen, in store: StoreOf<AppFlow>
     ) -> UIViewController? {
-      guard let step = steps.first else { return listController(store.rootStore()) }
-      guard let route = routeStore(step, store) else { return nil }
-      let rest = steps.dropFirst()
-      if let color = route.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color) {
-        return colorScreen(rest, color)
+      screen.viewController(store) { root in
+        listController(root)
+      } route: { route, screen in
+        if let color = route.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color)
+        {
+          return colorScreen(screen, color)
+        }
+        if let settings = route.scope(
+          state: /AppFlow.Route.settings, action: /AppFlow.Route.Action.settings)
+        {
+          return settingsScreen(screen, settings)
+        }
+        if let list = route.scope(state: /AppFlow.Route.list, action: /AppFlow.Route.Action.list) {
+          return listController(list)
+        }
+        return route.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
+          .map(infoController)
       }
-      if let settings = route.scope(
-        state: /AppFlow.Route.settings, action: /AppFlow.Route.Action.settings)
-      {
-        return settingsScreen(rest, settings)
-      }
-      if let list = route.scope(state: /AppFlow.Route.list, action: /AppFlow.Route.Action.list) {
-        return listController(list)
-      }
-      if let info = route.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info) {
-        return infoController(info)
-      }
-      return nil
     }
 
+    /// A screen of a colour's flow: its detail, or a route pushed or presented in it.
     private static func colorScreen(
-      _ steps: ArraySlice<Step>, _ store: StoreOf<ColorDetailFlow>
+      _ screen: RoutedScreen, _ store: StoreOf<ColorDetailFlow>
     ) -> UIViewController? {
-      guard let step = steps.first else { return detailController(store.rootStore()) }
-      guard let route = routeStore(step, store) else { return nil }
-      if let settings = route.scope(
-        state: /ColorDetailFlow.Route.settings, action: /ColorDetailFlow.Route.Action.settings)
-      {
-        return settingsScreen(steps.dropFirst(), settings)
+      screen.viewController(store) { root in
+        detailController(root)
+      } route: { route, screen in
+        if let settings = route.scope(
+          state: /ColorDetailFlow.Route.settings, action: /ColorDetailFlow.Route.Action.settings)
+        {
+          return settingsScreen(screen, settings)
+        }
+        return route.scope(
+          state: /ColorDetailFlow.Route.info, action: /ColorDetailFlow.Route.Action.info
+        ).map(infoController)
       }
-      if let info = route.scope(
-        state: /ColorDetailFlow.Route.info, action: /ColorDetailFlow.Route.Action.info)
-      {
-        return infoController(info)
-      }
-      return nil
     }
 
+    /// A screen of the settings' flow.
     private static func settingsScreen(
-      _ steps: ArraySlice<Step>, _ store: StoreOf<SettingsFlow>
+      _ screen: RoutedScreen, _ store: StoreOf<SettingsFlow>
     ) -> UIViewController? {
-      guard let step = steps.first else { return settingsController(store.rootStore()) }
-      guard let route = routeStore(step, store) else { return nil }
-      if let about = route.scope(
-        state: /SettingsFlow.Route.about, action: /SettingsFlow.Route.Action.about)
-      {
-        return aboutController(about)
-      }
-      if let info = route.scope(
-        state: /SettingsFlow.Route.info, action: /SettingsFlow.Route.Action.info)
-      {
-        return infoController(info)
-      }
-      return nil
-    }
-
-    /// The store of the route one step of an address names: a route on the flow's stack, or its
-    /// modal.
-    private static func routeStore<State, Action>(
-      _ step: Step, _ store: Store<State, Action>
-    ) -> Store<State.Route, State.Route.Action>?
-    where State: RoutingState, Action: RoutingAction, Action.Route == State.Route {
-      switch step {
-      case let .route(id):
-        guard let id = id.base as? State.Route.ID else { return nil }
-        return store.routeStore(id: id)
-      case let .modal(id):
-        guard let modal = store.modalStore(), AnyHashable(modal.state.id) == AnyHashable(id.base)
-        else { return nil }
-        return modal
-      case .field, .child:
-        return nil
+      screen.viewController(store) { root in
+        settingsController(root)
+      } route: { route, _ in
+        if let about = route.scope(
+          state: /SettingsFlow.Route.about, action: /SettingsFlow.Route.Action.about)
+        {
+          return aboutController(about)
+        }
+        return route.scope(
+          state: /SettingsFlow.Route.info, action: /SettingsFlow.Route.Action.info
+        ).map(infoController)
       }
     }
 

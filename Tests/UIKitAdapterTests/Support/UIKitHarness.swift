@@ -96,7 +96,7 @@ final class ColorListOnScreen {
     renderer = UIKitNavigationRenderer<AppFlow.Action>(
       navigationController: navigationController, viewController: makeViewController)
     connection = renderer.connect(to: store) { [store] address in
-      ColorListScreens.removal(of: address, in: store)
+      AddressRemovals.removal(of: address, in: store)
     }
     if inWindow { show() }
   }
@@ -109,4 +109,53 @@ final class ColorListOnScreen {
 
   var shown: ShownScreens { UIKitHarness.shown(by: navigationController) }
   var expected: ShownScreens { UIKitHarness.expected(for: store.state) }
+}
+
+/// The actions that remove the colour list's routes, found by walking an address down the app's
+/// flows: what an app that makes its screens with the `viewController:` factory (which gets no
+/// stores) writes for `connect(to:removalAction:)`. The harness keeps that factory, so that the
+/// tests go on checking it works.
+@MainActor
+enum AddressRemovals {
+  /// The action that removes the route at `address`, from the flow that holds it.
+  static func removal(
+    of address: NavigationTree.Address, in store: StoreOf<AppFlow>
+  ) -> AppFlow.Action? {
+    if let action = AppFlow.Action.removal(of: address) { return action }
+    let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
+    switch address.steps.first {
+    case let .route(id)?:
+      guard let id = id.base as? AppFlow.Route.ID, let route = store.navigation.stack[id: id]
+      else { return nil }
+      return nestedRemoval(of: inner, in: route).map { .route(id, $0) }
+    case let .modal(id)?:
+      guard let id = id.base as? AppFlow.Route.ID, let modal = store.navigation.modal,
+        modal.id == id
+      else { return nil }
+      return nestedRemoval(of: inner, in: modal).map { .modalRoute($0) }
+    case .field?, .child?, nil:
+      return nil
+    }
+  }
+
+  private static func nestedRemoval(
+    of address: NavigationTree.Address, in route: AppFlow.Route
+  ) -> AppFlow.Route.Action? {
+    switch route {
+    case let .color(color): colorRemoval(of: address, in: color).map { .color($0) }
+    case .settings: SettingsFlow.Action.removal(of: address).map { .settings($0) }
+    case .list, .info: nil
+    }
+  }
+
+  private static func colorRemoval(
+    of address: NavigationTree.Address, in color: ColorDetailFlow.State
+  ) -> ColorDetailFlow.Action? {
+    if let action = ColorDetailFlow.Action.removal(of: address) { return action }
+    guard case let .route(id)? = address.steps.first, let id = id.base as? String,
+      case .settings? = color.navigation.stack[id: id]
+    else { return nil }
+    let inner = NavigationTree.Address(Array(address.steps.dropFirst()))
+    return SettingsFlow.Action.removal(of: inner).map { .route(id, .settings($0)) }
+  }
 }
