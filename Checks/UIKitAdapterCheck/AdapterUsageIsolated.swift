@@ -77,6 +77,80 @@
     }
   }
 
+  /// The `screen:` factory as the README and the ReducerUIKit articles write it, with the view
+  /// controllers they name.
+  @MainActor
+  enum DocumentedScreenFactory {
+    static func renderer(
+      store: StoreOf<AppFlow>, navigationController: UINavigationController
+    ) -> (
+      UIKitNavigationRenderer<AppFlow.Action>, NavigationConnection<AppFlow.State, AppFlow.Action>
+    ) {
+      let renderer = UIKitNavigationRenderer<AppFlow.Action>(
+        navigationController: navigationController,
+        screen: { screen in
+          screen.viewController(store) { root in
+            ColorListViewController(store: root)
+          } route: { route, screen in
+            if let color = route.scope(
+              state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color)
+            {
+              return screen.viewController(color) {
+                ColorDetailViewController(store: $0)
+              } route: {
+                route, _ in
+                route.scope(
+                  state: /ColorDetailFlow.Route.info, action: /ColorDetailFlow.Route.Action.info
+                )
+                .map { InfoViewController(store: $0) }
+              }
+            }
+            return route.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
+              .map { InfoViewController(store: $0) }
+          }
+        })
+      return (renderer, renderer.connect(to: store))
+    }
+
+    /// A tab's screens, below the tab's child.
+    static func tabs(
+      store: StoreOf<AppTabs>, tabBarController: UITabBarController
+    ) -> UIKitNavigationRenderer<AppTabs.Action> {
+      UIKitNavigationRenderer<AppTabs.Action>(
+        tabBarController: tabBarController,
+        screen: { screen in
+          screen.inChild("colors")?.viewController(
+            store.scope(state: \.colors, action: /AppTabs.Action.colors)
+          ) { _ in
+            UIViewController()
+          } route: { _, _ in
+            nil
+          }
+        },
+        tabSelection: { name in AppTabs.Tab(rawValue: name).map { .tab(.select($0)) } })
+    }
+
+    // The app's view controllers the snippets name, as functions: a subclass of
+    // UIViewController would need the SDK's `required init?(coder:)`, which is not the point.
+    static func ColorListViewController(store: StoreOf<ColorList>) -> UIViewController {
+      titled("Colors", store)
+    }
+
+    static func ColorDetailViewController(store: StoreOf<ColorDetail>) -> UIViewController {
+      titled(store.name, store)
+    }
+
+    static func InfoViewController(store: StoreOf<Info>) -> UIViewController {
+      titled("Info", store)
+    }
+
+    private static func titled<S, A>(_ title: String, _ store: Store<S, A>) -> UIViewController {
+      let controller = UIViewController()
+      controller.title = title
+      return controller
+    }
+  }
+
   /// A screen that keeps an alert and a dialog in its own state, with plain button actions.
   struct ScreenWithAlerts: Reducer {
     struct State: Equatable {
