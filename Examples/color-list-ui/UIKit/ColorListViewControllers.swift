@@ -173,66 +173,64 @@
       self.store = store
       let renderer = UIKitNavigationRenderer<AppTabs.Action>(
         tabBarController: tabBarController,
-        viewController: { [store] screen in Self.viewController(for: screen, in: store) },
+        screen: { [store] screen in Self.viewController(for: screen, in: store) },
         tabSelection: { name in AppTabs.Tab(rawValue: name).map { .tab(.select($0)) } })
       self.renderer = renderer
-      connection = renderer.connect(to: store) { address in
-        ColorsFlow.Action.removal(of: address, inFlowAt: [.child("colors")]).map {
-          AppTabs.Action.colors($0)
-        }
-          ?? NewsFlow.Action.removal(of: address, inFlowAt: [.child("news")]).map {
-            AppTabs.Action.news($0)
-          }
-          ?? ProfileFlow.Action.removal(of: address, inFlowAt: [.child("profile")]).map {
-            AppTabs.Action.profile($0)
-          }
-      }
+      // A swipe back in a tab is reported with the removal the renderer found for the route.
+      connection = renderer.connect(to: store) { _ in nil }
     }
 
-    /// A tab's root screen (`{colors}`) or an item pushed in it (`{colors}[red]`).
+    /// A tab's root screen (`{colors}`) or an item pushed in it (`{colors}[red]`), from the
+    /// tab's flow's stores.
     static func viewController(
-      for screen: NavigationScreen, in store: StoreOf<AppTabs>
-    ) -> UIViewController {
-      let steps = screen.address.steps
-      guard case let .child(name)? = steps.first, let tab = AppTabs.Tab(rawValue: name) else {
-        return menu(title: screen.name, items: [])
+      for screen: RoutedScreen, in store: StoreOf<AppTabs>
+    ) -> UIViewController? {
+      if let colors = screen.inChild(AppTabs.Tab.colors.rawValue) {
+        return colors.viewController(
+          store.scope(state: \.colors, action: /AppTabs.Action.colors)
+        ) { root in
+          tabRoot(title: "Colors", items: ColorsFlow.items) { root.send(.openTapped($0)) }
+        } route: { route, _ in
+          route.scope(state: /ColorsFlow.Route.item, action: /ColorsFlow.Route.Action.item)
+            .map { itemController($0, items: ColorsFlow.items) }
+        }
       }
-      let item = steps.dropFirst().first
-      switch tab {
-      case .colors:
-        return tabScreen(
-          item, store.scope(state: \.colors, action: /AppTabs.Action.colors),
-          items: ColorsFlow.items, title: "Colors",
-          open: { .root(.openTapped($0)) },
-          openAbove: { id, name in .route(id, .item(.openTapped(name))) })
-      case .news:
-        return tabScreen(
-          item, store.scope(state: \.news, action: /AppTabs.Action.news),
-          items: NewsFlow.items, title: "Headlines",
-          open: { .root(.openTapped($0)) },
-          openAbove: { id, name in .route(id, .item(.openTapped(name))) })
-      case .profile:
-        return tabScreen(
-          item, store.scope(state: \.profile, action: /AppTabs.Action.profile),
-          items: ProfileFlow.items, title: "Profile",
-          open: { .root(.openTapped($0)) },
-          openAbove: { id, name in .route(id, .item(.openTapped(name))) })
+      if let news = screen.inChild(AppTabs.Tab.news.rawValue) {
+        return news.viewController(store.scope(state: \.news, action: /AppTabs.Action.news)) {
+          root in
+          tabRoot(title: "Headlines", items: NewsFlow.items) { root.send(.openTapped($0)) }
+        } route: { route, _ in
+          route.scope(state: /NewsFlow.Route.item, action: /NewsFlow.Route.Action.item)
+            .map { itemController($0, items: NewsFlow.items) }
+        }
       }
+      if let profile = screen.inChild(AppTabs.Tab.profile.rawValue) {
+        return profile.viewController(
+          store.scope(state: \.profile, action: /AppTabs.Action.profile)
+        ) { root in
+          tabRoot(title: "Profile", items: ProfileFlow.items) { root.send(.openTapped($0)) }
+        } route: { route, _ in
+          route.scope(state: /ProfileFlow.Route.item, action: /ProfileFlow.Route.Action.item)
+            .map { itemController($0, items: ProfileFlow.items) }
+        }
+      }
+      return nil
     }
 
-    /// A tab's screen: its root, which opens items with `open`, or the item `step` names, which
-    /// opens items above it with `openAbove(item, name)`.
-    private static func tabScreen<Action>(
-      _ step: NavigationTree.Step?, _ store: Store<some Any, Action>, items: [String],
-      title: String, open: @escaping @MainActor (String) -> Action,
-      openAbove: @escaping @MainActor (String, String) -> Action
+    /// A tab's root screen: a button per item, which opens it.
+    private static func tabRoot(
+      title: String, items: [String], open: @escaping @MainActor (String) -> Void
     ) -> UIViewController {
-      guard case let .route(id)? = step, let id = id.base as? String else {
-        return menu(
-          title: title, items: items.map { name in MenuItem(name) { store.send(open(name)) } })
-      }
-      return menu(
-        title: id, items: items.map { name in MenuItem(name) { store.send(openAbove(id, name)) } })
+      menu(title: title, items: items.map { name in MenuItem(name) { open(name) } })
+    }
+
+    /// An item pushed in a tab, which opens items above it.
+    private static func itemController(
+      _ store: StoreOf<ItemScreen>, items: [String]
+    ) -> UIViewController {
+      menu(
+        title: store.name,
+        items: items.map { name in MenuItem(name) { store.send(.openTapped(name)) } })
     }
   }
 
