@@ -12,10 +12,12 @@
   /// let navigationController = UINavigationController()
   /// let renderer = UIKitNavigationRenderer<AppFlow.Action>(
   ///   navigationController: navigationController,
-  ///   viewController: { screen in
-  ///     switch screen.kind {
-  ///     case .root: ColorListViewController(store: store.rootStore())
-  ///     default: ColorViewController(name: screen.id?.description ?? "")
+  ///   screen: { screen in
+  ///     screen.viewController(store) { root in
+  ///       ColorListViewController(store: root)
+  ///     } route: { route, _ in
+  ///       route.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
+  ///         .map { InfoViewController(store: $0) }
   ///     }
   ///   })
   /// let connection = renderer.connect(to: store)  // keep it as long as the screen shows
