@@ -18,7 +18,9 @@
     ///   - store: The store whose navigation to show.
     ///   - removalAction: The action that removes the route at an address from the state (see
     ///     `RoutingAction.removal(of:inFlowAt:)`), or `nil` for a route the store keeps; the
-    ///     renderer then shows it again.
+    ///     renderer then shows it again. With a `screen:` factory, a route it gives `nil` for is
+    ///     removed with the action the factory's walk found for it (`{ _ in nil }` leaves every
+    ///     removal to the walk).
     /// - Returns: The connection; keep it as long as the renderer shows the store.
     public func connect<State>(
       to store: Store<State, Action>,
