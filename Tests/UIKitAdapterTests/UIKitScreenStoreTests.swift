@@ -195,6 +195,47 @@ struct UIKitScreenStoreTests {
     #expect(navigationController.presentedViewController == nil)
   }
 
+  @Test func aSplitViewsColumnsGetTheirFlowsStores() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let store = Store(initialState: PagesSplit.State()) { PagesSplit() }
+    let recorder = Recorder()
+    let renderer = UIKitNavigationRenderer<PagesSplit.Action>(
+      splitViewController: split,
+      screen: { screen in
+        if let primary = screen.inChild("primary") {
+          return primary.viewController(
+            store.scope(state: \.primary, action: /PagesSplit.Action.primary)
+          ) {
+            recorder.record(screen, $0)
+          } route: { _, _ in
+            nil
+          }
+        }
+        if let secondary = screen.inChild("secondary"),
+          let flow = store.scope(state: \.secondary, action: /PagesSplit.Action.secondary)
+        {
+          return secondary.viewController(flow) {
+            recorder.record(screen, $0)
+          } route: { _, _ in
+            nil
+          }
+        }
+        return nil
+      })
+    let connection = renderer.connect(to: store) { _ in nil }
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = split
+    FakeUIKit.runUntilIdle()
+    let primary = try #require(recorder.store(at: [.child("primary")], StoreOf<Page>.self))
+    #expect(primary.name == "root")
+    // A send from the primary column's root reaches the primary flow: it opens the secondary.
+    primary.send(.choose("story"))
+    FakeUIKit.runUntilIdle()
+    let secondary = try #require(recorder.store(at: [.child("secondary")], StoreOf<Page>.self))
+    #expect(secondary.name == "story")
+    withExtendedLifetime((connection, window)) {}
+  }
+
   @Test func aRouteTheFactoryDoesNotShowGetsAPlaceholderTitledWithItsName() throws {
     // The factory above shows no `.settings` route of the app flow itself.
     store.send(.root(.settingsTapped))
