@@ -84,6 +84,15 @@ enum AdapterDocSnippets {
     }
   }
 
+  // MARK: Documentation.docc/ShowingFlowsInSwiftUI.md, "Lists"
+
+  @ViewBuilder
+  static func listOfElementStores(store: StoreOf<NotesList>) -> some View {
+    ForEach(store.scope(state: \.notes, action: /NotesList.Action.note)) { noteStore in
+      NoteView(store: noteStore)
+    }
+  }
+
   @ViewBuilder
   static func formBindings(store: StoreOf<Note>) -> some View {
     TextField("Note", text: Binding(store.binding(\.$text)))

@@ -885,9 +885,17 @@
     }
 
     /// Never called: a stand-in is never rendered.
-
-    /// Never called: a stand-in is never rendered.
     public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    /// `init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) where
+    /// ID == Data.Element.ID, Content : View, Data.Element : Identifiable` (iOS 13, macOS 10.15,
+    /// tvOS 13, watchOS 6): the elements identify themselves.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+      views = data.map(content)
+    }
   }
 
   /// https://developer.apple.com/documentation/swiftui/anyview
