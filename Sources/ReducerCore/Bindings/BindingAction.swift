@@ -27,9 +27,11 @@ public struct BindingAction<Root>: Sendable {
 
   /// The action that sets the field at `keyPath` to `value`.
   ///
-  /// The key path must be `Sendable`, which a literal such as `\.$email` always is; a key path
-  /// passed through a variable of type `WritableKeyPath` needs the type
-  /// `WritableKeyPath<Root, BindingState<Value>> & Sendable`.
+  /// The key path must be `Sendable`. In the Swift 6 language mode a literal such as `\.$email`
+  /// is (it captures nothing); in the Swift 5 mode no literal is inferred `Sendable`, and with
+  /// complete strict concurrency this call warns: there, bind fields with
+  /// ``Store/binding(_:)``, which takes a plain key path. A key path passed through a variable
+  /// needs the type `WritableKeyPath<Root, BindingState<Value>> & Sendable`.
   ///
   /// - Parameters:
   ///   - keyPath: The projected key path of the field, `\.$field`.
