@@ -108,3 +108,13 @@ enum AdapterDocSnippets {
       .confirmationDialog(store, state: \.dialog, action: /NotesList.Action.dialog)
   }
 }
+
+// MARK: Documentation.docc/ShowingFlowsInSwiftUI.md, "Forms"
+
+struct NoteFormView: View {
+  @Bindable var store: StoreOf<Note>
+  var body: some View {
+    TextField("Note", text: $store.text)
+    Toggle("Pinned", isOn: $store.isPinned)
+  }
+}

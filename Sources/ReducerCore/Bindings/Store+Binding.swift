@@ -10,12 +10,9 @@ extension Store where Action: BindableAction, Action.State == State {
   /// if let line = readLine() { email.value = line }
   /// ```
   ///
-  /// In SwiftUI, wrap it in a `Binding` inside a view's `body`:
-  ///
-  /// ```swift
-  /// let email = store.binding(\.$email)
-  /// TextField("Email", text: Binding(get: { email.value }, set: { email.value = $0 }))
-  /// ```
+  /// In SwiftUI, bind the field itself, `$store.email` with `@Bindable var store` (see
+  /// ``subscript(dynamicMember:)-(WritableKeyPath<State,Value>)``); this method serves
+  /// other UI layers.
   ///
   /// The key path is a plain `WritableKeyPath`, so that a literal compiles without a warning in
   /// the Swift 5 language mode with complete strict concurrency, where no literal is inferred
