@@ -11,7 +11,7 @@ extension Store where Action: BindableAction, Action.State == State {
   /// ```
   ///
   /// In SwiftUI, bind the field itself, `$store.email` with `@Bindable var store` (see
-  /// ``subscript(dynamicMember:)-(WritableKeyPath<State,Value>)``); this method serves
+  /// ``subscript(dynamicMember:)->Value``); this method serves
   /// other UI layers.
   ///
   /// The key path is a plain `WritableKeyPath`, so that a literal compiles without a warning in
