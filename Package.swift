@@ -91,6 +91,18 @@ let package = Package(
         .swiftLanguageMode(.v5), .define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_SWIFT5"),
       ]
     ),
+    // The same app files in the Swift 5 mode with complete strict concurrency checking, where no
+    // key-path literal is inferred `Sendable`: an API that asked for `KeyPath & Sendable` would
+    // warn at each `store.binding(\.$x)`, `tabBinding`, `columnBinding` and `@Dependency(\.x)`.
+    .target(
+      name: "SwiftUIAdapterCheckSwift5Complete",
+      dependencies: ["SwiftUIAdapterCheckLibrary"],
+      path: "Checks/SwiftUIAdapterCheck-Swift5Complete",
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .unsafeFlags(["-strict-concurrency=complete"]),
+        .define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_SWIFT5"),
+      ]
+    ),
     .target(
       name: "UIKitAdapterCheckLibrary",
       dependencies: ["ReducerRouting"],
@@ -103,6 +115,15 @@ let package = Package(
       path: "Checks/UIKitAdapterCheck-Swift5",
       swiftSettings: [
         .swiftLanguageMode(.v5), .define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_SWIFT5"),
+      ]
+    ),
+    .target(
+      name: "UIKitAdapterCheckSwift5Complete",
+      dependencies: ["UIKitAdapterCheckLibrary"],
+      path: "Checks/UIKitAdapterCheck-Swift5Complete",
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .unsafeFlags(["-strict-concurrency=complete"]),
+        .define("REDUCER_ADAPTER_CHECK"), .define("REDUCER_CHECK_SWIFT5"),
       ]
     ),
     .executableTarget(

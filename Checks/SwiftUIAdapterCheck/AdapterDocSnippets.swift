@@ -84,6 +84,15 @@ enum AdapterDocSnippets {
     }
   }
 
+  // MARK: Documentation.docc/ShowingFlowsInSwiftUI.md, "Lists"
+
+  @ViewBuilder
+  static func listOfElementStores(store: StoreOf<NotesList>) -> some View {
+    ForEach(store.scope(state: \.notes, action: /NotesList.Action.note)) { noteStore in
+      NoteView(store: noteStore)
+    }
+  }
+
   @ViewBuilder
   static func formBindings(store: StoreOf<Note>) -> some View {
     TextField("Note", text: Binding(store.binding(\.$text)))
@@ -97,5 +106,15 @@ enum AdapterDocSnippets {
     NotesListView(store: store)
       .alert(store, state: \.alert, action: /NotesList.Action.alert)
       .confirmationDialog(store, state: \.dialog, action: /NotesList.Action.dialog)
+  }
+}
+
+// MARK: Documentation.docc/ShowingFlowsInSwiftUI.md, "Forms"
+
+struct NoteFormView: View {
+  @Bindable var store: StoreOf<Note>
+  var body: some View {
+    TextField("Note", text: $store.text)
+    Toggle("Pinned", isOn: $store.isPinned)
   }
 }

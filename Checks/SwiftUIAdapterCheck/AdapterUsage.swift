@@ -28,14 +28,16 @@ struct Note: Reducer {
   }
 }
 
-/// A screen that holds an alert and a dialog as optional state.
+/// A screen that holds an alert and a dialog as optional state, and a row per note.
 struct NotesList: Reducer {
   struct State: Equatable {
     var alert: AlertState<Action.Alert>?
     var dialog: ConfirmationDialogState<Action.Dialog>?
+    var notes: IdentifiedArrayOf<Note.State> = []
   }
   enum Action {
     case noteTapped(Int)
+    case note((Int, Note.Action))
     case alert(Alert)
     case dialog(Dialog)
     enum Alert: Equatable { case deleteAll, cancel }
@@ -45,6 +47,7 @@ struct NotesList: Reducer {
     Reduce { _, _ in .none }
       .ifLet(\.alert, action: /Action.alert)
       .ifLet(\.dialog, action: /Action.dialog)
+      .forEach(\.notes, action: /Action.note) { Note() }
   }
 }
 
@@ -99,10 +102,17 @@ struct NotesFlow: RoutingReducer {
 /// Tabs, and a split column that shows a note.
 struct NotesTabs: Reducer {
   enum Tab: Hashable, Sendable { case notes, settings }
-  struct State: Equatable {
+  struct State: Equatable, NavigationContainer {
     var selectedTab = Tab.notes
     var notes = NotesFlow.State()
     var detail: Note.State?
+
+    var containedFlows: [ContainedFlow] {
+      [
+        ContainedFlow("notes", notes, isSelected: selectedTab == .notes),
+        ContainedFlow("settings", nil, isSelected: selectedTab == .settings),
+      ]
+    }
   }
   enum Action {
     case tab(TabAction<Tab>)

@@ -83,3 +83,10 @@ enum IsolatedAdapterUsage {
     return alert.buttons.map { $0.role.map(ButtonRole.init) }
   }
 }
+
+/// A screen's clock, read as a dependency by a main-actor view, as a timer screen does.
+@MainActor
+struct ClockScreen: View {
+  @Dependency(\.continuousClock) var clock
+  var body: some View { Text(verbatim: "\(clock.now)") }
+}

@@ -9,6 +9,7 @@
 // Each declaration was checked against Apple's documentation (issue 41); what differed and was
 // fixed, and what could not be checked, is listed in Checks/README.md.
 #if !canImport(SwiftUI)
+  import Observation
 
   // MARK: - Views and the view builder
 
@@ -161,6 +162,78 @@
     ) -> Binding<Subject> {
       fatalError("A stand-in is never read.")
     }
+  }
+
+  // MARK: - Bindable (bindings to an observable object's properties)
+
+  /// https://developer.apple.com/documentation/swiftui/bindable
+  /// `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>` (iOS 17, macOS 14, tvOS 17,
+  /// watchOS 10, visionOS 1).
+  ///
+  /// Behavioural: a binding it returns reads and writes the object through the key path ("Returns
+  /// a binding to the value of a given key path",
+  /// https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)), on
+  /// the main actor, where SwiftUI calls bindings.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @dynamicMemberLookup @propertyWrapper
+  public struct Bindable<Value> {
+    /// https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue
+    /// `var wrappedValue: Value`
+    public var wrappedValue: Value
+
+    /// The initializers are those of the extension below, as SwiftUI declares them (this one
+    /// only keeps Swift from making an internal memberwise one). Not SwiftUI API.
+    fileprivate init(standInWrapping object: Value) {
+      wrappedValue = object
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/bindable/projectedvalue
+    /// `var projectedValue: Bindable<Value> { get }`
+    public var projectedValue: Bindable<Value> { self }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Bindable where Value: AnyObject, Value: Observable {
+    /// https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
+    /// `init(wrappedValue: Value)`, in `extension Bindable where Value : AnyObject,
+    /// Value : Observable`.
+    public init(wrappedValue: Value) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/bindable/init(_:)
+    /// `init(_ wrappedValue: Value)`.
+    public init(_ wrappedValue: Value) {
+      self.wrappedValue = wrappedValue
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/bindable/init(projectedvalue:)
+    /// `init(projectedValue: Bindable<Value>)`.
+    public init(projectedValue: Bindable<Value>) {
+      self = projectedValue
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension Bindable where Value: AnyObject {
+    /// https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
+    /// `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    /// -> Binding<Subject> { get }`, in `extension Bindable where Value : AnyObject`.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> {
+      let target = StandInBindableTarget(object: wrappedValue, keyPath: keyPath)
+      return Binding(
+        get: { @MainActor in target.object[keyPath: target.keyPath] },
+        set: { @MainActor in target.object[keyPath: target.keyPath] = $0 })
+    }
+  }
+
+  /// The object and key path a stand-in `Bindable`'s binding reads and writes, only on the main
+  /// actor (the binding's closures are isolated to it). Not SwiftUI API.
+  public struct StandInBindableTarget<Object: AnyObject, Subject>: @unchecked Sendable {
+    let object: Object
+    let keyPath: ReferenceWritableKeyPath<Object, Subject>
   }
 
   /// `Binding` is a `DynamicProperty` (its page lists it among the conforming types,
@@ -885,9 +958,17 @@
     }
 
     /// Never called: a stand-in is never rendered.
-
-    /// Never called: a stand-in is never rendered.
     public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    /// `init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) where
+    /// ID == Data.Element.ID, Content : View, Data.Element : Identifiable` (iOS 13, macOS 10.15,
+    /// tvOS 13, watchOS 6): the elements identify themselves.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+      views = data.map(content)
+    }
   }
 
   /// https://developer.apple.com/documentation/swiftui/anyview

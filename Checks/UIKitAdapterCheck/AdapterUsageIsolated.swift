@@ -190,4 +190,18 @@
         .ifLet(\.dialog, action: /Action.dialog)
     }
   }
+
+  /// A tab bar's selection and a screen's clock, as a main-actor view controller reads them.
+  @MainActor
+  final class TabsScreen {
+    @Dependency(\.continuousClock) var clock
+    let store: StoreOf<AppTabs>
+
+    init(store: StoreOf<AppTabs>) { self.store = store }
+
+    /// The selection a tab bar controller's delegate writes.
+    func selection() -> NavigationBinding<AppTabs.Tab> {
+      store.tabBinding(selection: \.selectedTab, action: /AppTabs.Action.tab)
+    }
+  }
 #endif

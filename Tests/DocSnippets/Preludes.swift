@@ -348,6 +348,14 @@ struct AppTabs: Reducer {
     .deepLinks(action: /Action.openLink)
   }
 }
+extension AppTabs.State: NavigationContainer {
+  var containedFlows: [ContainedFlow] {
+    [
+      ContainedFlow("colors", colors, isSelected: selectedTab == .colors),
+      ContainedFlow("news", news, isSelected: selectedTab == .news),
+    ]
+  }
+}
 
 // MARK: prelude link-store
 // A store of DeepLinks.md's `AppTabs` (prelude link-tabs), a `link` to open, and the app's
@@ -491,6 +499,14 @@ struct AppTabs: Reducer {
       Scope(state: \.more, action: /Action.more) { Colors() }
     }
     .tabs(selection: \.selectedTab, action: /Action.tab) { _ in nil }
+  }
+}
+extension AppTabs.State: NavigationContainer {
+  var containedFlows: [ContainedFlow] {
+    [
+      ContainedFlow("colors", colors, isSelected: selectedTab == .colors),
+      ContainedFlow("more", more, isSelected: selectedTab == .more),
+    ]
   }
 }
 let appStore = Store(initialState: AppTabs.State()) { AppTabs() }
@@ -664,6 +680,14 @@ struct AppTabs: Reducer {
       }
     }
     .deepLinks(action: /Action.openLink)
+  }
+}
+extension AppTabs.State: NavigationContainer {
+  var containedFlows: [ContainedFlow] {
+    [
+      ContainedFlow("colors", colors, isSelected: selectedTab == .colors),
+      ContainedFlow("favorites", favorites, isSelected: selectedTab == .favorites),
+    ]
   }
 }
 var state = AppTabs.State()  // top-level code: main-actor isolated

@@ -220,6 +220,16 @@ private struct Row: Reducer {
 
 private struct CatalogueFailure: Error {}
 
+/// A form with a field UI controls bind and one they do not.
+private struct Form: Reducer {
+  struct State: Equatable {
+    @BindingState var title = ""
+    var isSaved = false
+  }
+  enum Action: BindableAction { case binding(BindingAction<State>) }
+  var body: some ReducerOf<Self> { BindingReducer() }
+}
+
 /// A parent of an optional row and a list of rows.
 private struct Rows: Reducer {
   struct State: Equatable {
@@ -434,6 +444,13 @@ let coreCatalogue: [CatalogueEntry] = [
     let start = TwoCases.State.first(.init(id: 1, taps: 4))
     let store = Store(initialState: start) { TwoCases() }
     let diagnostics = await withDiagnostics { await store.send(.second(.tap)).finish() }
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: store.state == start)
+  },
+  CatalogueEntry(kind: "store.notBindingState") {
+    let store = Store(initialState: Form.State()) { Form() }
+    let start = store.state
+    // `isSaved` is not `@BindingState`: `$store.isSaved` has no binding action to send.
+    let diagnostics = await withDiagnostics { store.isSaved = true }
     return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: store.state == start)
   },
   CatalogueEntry(kind: "store.reentrantStateRead") {

@@ -320,3 +320,37 @@ struct SharedProfile: Reducer {
     expectInvalidation(false, reading: { _ = store.other }, by: { store.send(.increment) })
   }
 }
+
+// A child store of an identified element is `Identifiable` by the element's id, so that
+// SwiftUI's `ForEach` takes the element stores as they are.
+@MainActor
+@Suite struct ElementStoreIdentityTests {
+  @Test func theStoresIdsAreTheRowsIdsAndFollowInsertionsAndRemovals() {
+    var initial = Profile.State()
+    for id in [3, 1, 2] { initial.rows.append(Profile.Row.State(id: id)) }
+    let store = Store(initialState: initial) { Profile() }
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row).map(\.id) == [3, 1, 2])
+    store.send(.insert(7))
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row).map(\.id) == [3, 1, 2, 7])
+    store.send(.remove(1))
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row).map(\.id) == [3, 2, 7])
+  }
+
+  @Test func anIdStaysWhenItsRowChangesAndReadingItObservesNothing() {
+    var initial = Profile.State()
+    initial.rows = [Profile.Row.State(id: 1), Profile.Row.State(id: 2)]
+    let store = Store(initialState: initial) { Profile() }
+    let row = store.scope(state: \.rows, action: /Profile.Action.row)[1]
+    #expect(row.id == 2)
+    expectInvalidation(false, reading: { _ = row.id }, by: { row.send(.retitle("two")) })
+    #expect(row.state.title == "two")
+    #expect(row.id == 2)
+    #expect(store.scope(state: \.rows, action: /Profile.Action.row)[1] === row)
+  }
+
+  @Test func anyStoreOfIdentifiableStateIsIdentifiedByTheStatesId() {
+    func ids<Element: Identifiable>(_ elements: [Element]) -> [Element.ID] { elements.map(\.id) }
+    let store = Store(initialState: Profile.Row.State(id: 9)) { Profile.Row() }
+    #expect(ids([store]) == [9])
+  }
+}

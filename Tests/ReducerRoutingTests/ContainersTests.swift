@@ -335,3 +335,53 @@ extension StoryFlow.State: DeepLinkableFlow {
     #expect(split.containedFlows.map { $0.state == nil } == [false, true, true])
   }
 }
+
+// MARK: - A tab container whose state is not a NavigationContainer
+
+/// Tabs over a state that does not list its flows: the deprecated `tabs` overload, on purpose.
+private struct UnconformedTabs: Reducer {
+  enum Tab: Hashable, Sendable { case first, second }
+  struct State: Equatable { var selected = Tab.first }
+  enum Action { case tab(TabAction<Tab>) }
+  @available(*, deprecated, message: "a container without NavigationContainer, on purpose")
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .tabs(selection: \.selected, action: /Action.tab) { _ in nil }
+  }
+}
+
+/// The same tabs over a state that lists them: the `tabs` overload for a `NavigationContainer`.
+private struct ConformedTabs: Reducer {
+  typealias Tab = UnconformedTabs.Tab
+  struct State: Equatable, NavigationContainer {
+    var selected = Tab.first
+    var containedFlows: [ContainedFlow] { [] }
+  }
+  enum Action { case tab(TabAction<Tab>) }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .tabs(selection: \.selected, action: /Action.tab) { _ in nil }
+  }
+}
+
+@MainActor
+@Suite struct TabContainerConformanceTests {
+  @Test func aStateWithoutTheConformanceIsToldWhichConformanceToAddAndHow() async {
+    let issues = await withDiagnostics {
+      Store(initialState: UnconformedTabs.State()) { UnconformedTabs() }
+        .send(.tab(.select(.second)))
+    }
+    let report = issues.first { $0.kind == "container.notNavigationContainer" }
+    #expect(report?.message.contains("does not conform to 'NavigationContainer'") == true)
+    #expect(
+      report?.message.contains("'extension UnconformedTabs.State: NavigationContainer {") == true)
+    #expect(report?.message.contains("var containedFlows: [ContainedFlow]") == true)
+  }
+
+  @Test func aStateWithTheConformanceIsToldNothingAndSelects() async {
+    let store = Store(initialState: ConformedTabs.State()) { ConformedTabs() }
+    let issues = await withDiagnostics { store.send(.tab(.select(.second))) }
+    #expect(issues.isEmpty)
+    #expect(store.state.selected == .second)
+  }
+}

@@ -302,6 +302,9 @@ private struct UnlistedTabs: Reducer {
     var selected = Tab.a
   }
   enum Action { case tab(TabAction<Tab>) }
+  // The state is not a `NavigationContainer` on purpose: the deprecated `tabs` overload is the
+  // one such a state gets, and its diagnostic is what this fixture checks.
+  @available(*, deprecated, message: "a container without NavigationContainer, on purpose")
   var body: some ReducerOf<Self> {
     EmptyReducer()
       .tabs(selection: \.selected, action: /Action.tab) { _ in nil }

@@ -24,12 +24,17 @@ public struct BindingAction<Root>: Sendable {
   public let value: any Sendable
   @usableFromInline let setter: @Sendable (inout Root) -> Void
   let isEqualToValue: @Sendable (any Sendable) -> Bool
+  /// For an action made from the wrapped property's key path (`$store.email`): whether a
+  /// projected key path (`\.$email`) names the same field. `nil` for one made with `\.$email`.
+  var isSameField: (@Sendable (AnyKeyPath) -> Bool)? = nil
 
   /// The action that sets the field at `keyPath` to `value`.
   ///
-  /// The key path must be `Sendable`, which a literal such as `\.$email` always is; a key path
-  /// passed through a variable of type `WritableKeyPath` needs the type
-  /// `WritableKeyPath<Root, BindingState<Value>> & Sendable`.
+  /// The key path must be `Sendable`. In the Swift 6 language mode a literal such as `\.$email`
+  /// is (it captures nothing); in the Swift 5 mode no literal is inferred `Sendable`, and with
+  /// complete strict concurrency this call warns: there, bind fields with
+  /// ``Store/binding(_:)``, which takes a plain key path. A key path passed through a variable
+  /// needs the type `WritableKeyPath<Root, BindingState<Value>> & Sendable`.
   ///
   /// - Parameters:
   ///   - keyPath: The projected key path of the field, `\.$field`.
@@ -59,6 +64,49 @@ public struct BindingAction<Root>: Sendable {
     isEqualToValue = { ($0 as? Value) == value }
   }
 
+  /// The action that sets the `@BindingState` field that `keyPath` (the wrapped property,
+  /// `\.email`) writes to `value`, matched as the one made with `\.$email`; `nil` when
+  /// `keyPath` writes no `@BindingState` stored field of `root` (see `BindingFieldProbe`).
+  ///
+  /// - Parameters:
+  ///   - keyPath: The wrapped property.
+  ///   - value: The new value, different from the one `root` holds.
+  ///   - root: The current state.
+  /// - Returns: The binding action, or `nil`.
+  static func field<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ value: Value, in root: Root
+  ) -> Self? {
+    let probe = BindingFieldProbe(root: root, keyPath: keyPath, value: value)
+    guard let field = probe.fieldName() else { return nil }
+    let sendableKeyPath = keyPath
+    KeyPathNames.learnText(of: keyPath, root: Root.self, field: field)
+    var action = Self(
+      keyPath: sendableKeyPath, value: value,
+      setter: { $0[keyPath: sendableKeyPath] = value },
+      isEqualToValue: { ($0 as? Value) == value })
+    action.isSameField = { probe.isSameField(as: $0) }
+    return action
+  }
+
+  /// The action of `field(_:_:in:)`.
+  private init(
+    keyPath: PartialKeyPath<Root> & Sendable,
+    value: any Sendable,
+    setter: @escaping @Sendable (inout Root) -> Void,
+    isEqualToValue: @escaping @Sendable (any Sendable) -> Bool
+  ) {
+    self.keyPath = keyPath
+    self.value = value
+    self.setter = setter
+    self.isEqualToValue = isEqualToValue
+  }
+
+  /// Whether both actions name the same field, whichever key path each was made with.
+  func setsTheSameField(as other: Self) -> Bool {
+    keyPath == other.keyPath || isSameField?(other.keyPath) == true
+      || other.isSameField?(keyPath) == true
+  }
+
   /// Sets the field in `root`.
   ///
   /// ``BindingReducer`` calls it; call it yourself to apply a binding action to a state
@@ -81,14 +129,14 @@ public struct BindingAction<Root>: Sendable {
     action: Self
   ) -> Bool {
     let actionKeyPath: PartialKeyPath<Root> = action.keyPath
-    return actionKeyPath == keyPath
+    return actionKeyPath == keyPath || action.isSameField?(keyPath) == true
   }
 }
 
 extension BindingAction: Equatable {
   /// Whether two binding actions set the same field to equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath == rhs.keyPath && lhs.isEqualToValue(rhs.value)
+    lhs.setsTheSameField(as: rhs) && lhs.isEqualToValue(rhs.value)
   }
 }
 

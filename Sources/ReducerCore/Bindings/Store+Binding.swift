@@ -10,22 +10,26 @@ extension Store where Action: BindableAction, Action.State == State {
   /// if let line = readLine() { email.value = line }
   /// ```
   ///
-  /// In SwiftUI, wrap it in a `Binding` inside a view's `body`:
+  /// In SwiftUI, bind the field itself, `$store.email` with `@Bindable var store` (see
+  /// ``subscript(dynamicMember:)->Value``); this method serves
+  /// other UI layers.
   ///
-  /// ```swift
-  /// let email = store.binding(\.$email)
-  /// TextField("Email", text: Binding(get: { email.value }, set: { email.value = $0 }))
-  /// ```
+  /// The key path is a plain `WritableKeyPath`, so that a literal compiles without a warning in
+  /// the Swift 5 language mode with complete strict concurrency, where no literal is inferred
+  /// `Sendable`; it must name properties (`\.$field`, `\.$profile.name`), with no subscript
+  /// argument that is not `Sendable`, since the binding action it is sent in can cross to an
+  /// effect.
   ///
   /// - Parameter keyPath: The projected key path of the field, `\.$field`.
   /// - Returns: The field, bound to this store.
   @inlinable
   public func binding<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<State, BindingState<Value>> & Sendable
+    _ keyPath: WritableKeyPath<State, BindingState<Value>>
   ) -> StoreBinding<Value> {
-    StoreBinding(
-      read: { self[dynamicMember: keyPath].wrappedValue },
-      write: { self.send(.binding(.set(keyPath, $0))) }
+    let field = keyPath.assumedSendableWritable()
+    return StoreBinding(
+      read: { self[dynamicMember: field].wrappedValue },
+      write: { self.send(.binding(.set(field, $0))) }
     )
   }
 }

@@ -30,15 +30,21 @@ public struct Dependency<Value>: Sendable {
   /// @Dependency(\.uuid) var uuid
   /// ```
   ///
+  /// The key path is a plain `KeyPath`, so that `@Dependency(\.continuousClock)` compiles
+  /// without a warning in the Swift 5 language mode with complete strict concurrency, where no
+  /// literal is inferred `Sendable`; it must name a property of ``DependencyValues``, with no
+  /// subscript argument that is not `Sendable`, since the dependency is read in any task.
+  ///
   /// - Parameters:
   ///   - keyPath: The property of the dependency.
   ///   - fileID: The file of the declaration, for diagnostics.
   ///   - line: The line of the declaration, for diagnostics.
   public init(
-    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    _ keyPath: KeyPath<DependencyValues, Value>,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
+    let keyPath = keyPath.assumedSendable()
     self.read = { $0[keyPath: keyPath] }
     self.fileID = fileID
     self.line = line

@@ -14,12 +14,15 @@ extension Store {
   /// platform's convention for a tab tapped again: an adapter writes the selection only when the
   /// user chooses a tab.
   ///
+  /// The key path stays on the main actor, in the binding's closures: it need not be
+  /// `Sendable`.
+  ///
   /// - Parameters:
   ///   - selection: The key path to the selected tab, as given to `tabs(selection:action:)`.
   ///   - toTabAction: The case path of the action that carries ``TabAction``.
   /// - Returns: The selected tab, bound to this store.
   public func tabBinding<Tab: Hashable & Sendable>(
-    selection: KeyPath<State, Tab> & Sendable,
+    selection: KeyPath<State, Tab>,
     action toTabAction: CasePath<Action, TabAction<Tab>>
   ) -> NavigationBinding<Tab> {
     NavigationBinding(
@@ -56,6 +59,9 @@ extension Store {
   /// When the state does not end up showing what was written,
   /// ``NavigationWrite/needsRefresh`` is `true`: read the selection again.
   ///
+  /// The key path stays on the main actor, in the binding's closures: it need not be
+  /// `Sendable`.
+  ///
   /// - Parameters:
   ///   - column: The key path to the column's optional state, as given to `splitColumn`.
   ///   - show: The action that shows the flow with this id in the column (an action of another
@@ -65,7 +71,7 @@ extension Store {
   ///   - line: The line where the binding is made, for diagnostics.
   /// - Returns: The id of the flow the column shows, bound to this store.
   public func columnBinding<Column: Identifiable>(
-    _ column: KeyPath<State, Column?> & Sendable,
+    _ column: KeyPath<State, Column?>,
     show: @escaping @MainActor (Column.ID) -> Action,
     close: @escaping @MainActor (Column.ID) -> Action,
     fileID: StaticString = #fileID,

@@ -34,7 +34,21 @@ extension Reducer {
   ///     }
   ///   }
   /// }
+  ///
+  /// extension AppTabs.State: NavigationContainer {
+  ///   var containedFlows: [ContainedFlow] {
+  ///     [
+  ///       ContainedFlow("colors", colors, isSelected: selectedTab == .colors),
+  ///       ContainedFlow("news", news, isSelected: selectedTab == .news),
+  ///     ]
+  ///   }
+  /// }
   /// ```
+  ///
+  /// The state must conform to ``NavigationContainer``, listing the tabs' flows, so that deep
+  /// links and renderers see inside the tabs: a state that does not gets the deprecated
+  /// overload of this method, whose warning says so where the tabs are declared (and a
+  /// `container.notNavigationContainer` diagnostic when the store is made).
   ///
   /// `.select(tab)` selects another tab and leaves every stack as it is: a hidden tab's routes
   /// stay, and so do their effects (they stop when their route leaves, not when the tab is
@@ -61,6 +75,54 @@ extension Reducer {
     popToRoot: @escaping (Tab) -> Action?,
     fileID: StaticString = #fileID,
     line: UInt = #line
+  ) -> some Reducer<State, Action> where State: NavigationContainer {
+    tabContainer(
+      selection: selection, action: toTabAction, popToRoot: popToRoot, fileID: fileID, line: line)
+  }
+
+  /// A tab container over a state that is not a ``NavigationContainer``: the library does not
+  /// see the tabs' flows, so deep links cannot cancel the routes they replace and renderers are
+  /// not told which tab is selected.
+  ///
+  /// Conform the state to ``NavigationContainer``, listing the tabs' flows, and the call picks
+  /// ``tabs(selection:action:popToRoot:fileID:line:)``; until then the store reports
+  /// `container.notNavigationContainer` when it is made.
+  ///
+  /// - Parameters:
+  ///   - selection: The key path to the selected tab.
+  ///   - toTabAction: The case path of the action that carries ``TabAction``.
+  ///   - popToRoot: The action that resets a tab's flow to its root, or `nil`.
+  ///   - fileID: The file of the call, for diagnostics.
+  ///   - line: The line of the call, for diagnostics.
+  /// - Returns: The container's reducer.
+  @available(
+    *, deprecated,
+    message: """
+      the state of a tab container must conform to 'NavigationContainer', or deep links and \
+      renderers do not see its tabs: add 'extension State: NavigationContainer { var \
+      containedFlows: [ContainedFlow] { [ContainedFlow("name", flowState, isSelected: ...)] } }'
+      """
+  )
+  @_disfavoredOverload
+  @_documentation(visibility: internal)
+  public func tabs<Tab: Hashable & Sendable>(
+    selection: WritableKeyPath<State, Tab>,
+    action toTabAction: CasePath<Action, TabAction<Tab>>,
+    popToRoot: @escaping (Tab) -> Action?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    tabContainer(
+      selection: selection, action: toTabAction, popToRoot: popToRoot, fileID: fileID, line: line)
+  }
+
+  /// The tab container of both `tabs` overloads.
+  private func tabContainer<Tab: Hashable & Sendable>(
+    selection: WritableKeyPath<State, Tab>,
+    action toTabAction: CasePath<Action, TabAction<Tab>>,
+    popToRoot: @escaping (Tab) -> Action?,
+    fileID: StaticString,
+    line: UInt
   ) -> some Reducer<State, Action> {
     checkIsNavigationContainer(State.self, operator: "tabs", fileID: fileID, line: line)
     return Reduce(contextual: { state, action, context in

@@ -103,6 +103,21 @@ enum KeyPathNames {
     learned.withLock { $0[key] = text }
   }
 
+  /// Learns that `keyPath`, a wrapped property (`\.email`), writes the wrapper stored as
+  /// `field` (`_email`): it prints as the binding's key path, `\Root.$email`, so that an action
+  /// made through `$store.email` prints as one made with `\.$email`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The wrapped property's key path.
+  ///   - root: The root type.
+  ///   - field: The name of the stored wrapper.
+  static func learnText(of keyPath: AnyKeyPath, root: Any.Type, field: String) {
+    let key = Key(keyPath: keyPath)
+    guard learned.withLock({ $0[key] }) == nil else { return }
+    let text = self.text(root: root, field: field)
+    learned.withLock { $0[key] = text }
+  }
+
   /// Whether Swift's text of a key path is one computed property it could not name,
   /// `\Root.<computed 0x… (Type)>`, rather than a path through several properties.
   private static func isOneComputedProperty(_ swift: String, root: Any.Type) -> Bool {

@@ -1,0 +1,1 @@
+../SwiftUIAdapterCheck/AdapterUsage.swift

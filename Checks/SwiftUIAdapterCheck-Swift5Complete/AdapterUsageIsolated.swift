@@ -1,0 +1,1 @@
+../SwiftUIAdapterCheck/AdapterUsageIsolated.swift

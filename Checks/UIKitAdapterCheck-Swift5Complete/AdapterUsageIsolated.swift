@@ -1,0 +1,1 @@
+../UIKitAdapterCheck/AdapterUsageIsolated.swift
