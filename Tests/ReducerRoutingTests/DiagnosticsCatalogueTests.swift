@@ -269,6 +269,16 @@ let routingCatalogue: [RoutingCatalogueEntry] = [
     let issues = diagnostics { path.value = Array(path.value.dropLast()) }
     return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
   },
+  RoutingCatalogueEntry(kind: "snapshot.droppedRoute") {
+    // A scene saved with an alert showing: the alert is left out, the snapshot stays as saved.
+    let saved = NavigationSnapshot(
+      RestorableFlow.Route.NavigationState(
+        stack: [.screen("a")], modal: .screen("alert"), modalStyle: .alert))
+    var restored: NavigationSnapshot<RestorableFlow.Route>?
+    let issues = diagnostics { restored = try? saved.restorable(for: RestorableFlow.self) }
+    let kept = restored?.navigation.stack.ids == ["a"]
+    return Outcome(kinds: kinds(issues), stateUnchanged: kept && saved.navigation.modal != nil)
+  },
   RoutingCatalogueEntry(kind: "navigation.wrongCase") {
     let start = shownCards(modal: true)
     var state = start

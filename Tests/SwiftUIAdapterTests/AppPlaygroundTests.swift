@@ -6,9 +6,10 @@ import Testing
 
 // The decisions of the app playground (Examples/ColorList.swiftpm/Sources/App, compiled into
 // SwiftUIAdapterCheck through Checks/SwiftUIAdapterCheck/AppPlayground): the navigation a scene
-// saves comes back as it was, bad saved data restores nothing and leaves the first screen, a
-// link the app was opened with wins over what it saved, the app's URLs open in one step, and
-// the tab bar keeps each tab's stack until the tab shown is chosen again.
+// saves comes back as it was, an alert that was showing is left out alone, bad saved data
+// restores nothing and leaves the first screen, a link the app was opened with wins over what
+// it saved, the app's URLs open in one step, and the tab bar keeps each tab's stack until the
+// tab shown is chosen again.
 
 @MainActor
 @Suite struct AppPlaygroundTests {
@@ -76,9 +77,6 @@ import Testing
 
   @Test func badSavedDataRestoresNothing() throws {
     let good = try #require(try Self.navigatedState().savedNavigation.text)
-    var sheetAsAlert = try Self.navigatedState().savedNavigation
-    sheetAsAlert.colorList = NavigationSnapshot(
-      NavigationState(modal: .info(Info.State()), modalStyle: .alert))
     var tabsDisagree = try Self.navigatedState().savedNavigation
     tabsDisagree.selectedTab = .colors
     let cases: [(name: String, text: String)] = [
@@ -107,7 +105,6 @@ import Testing
           json["state"] = state
         }
       ),
-      ("a sheet saved as an alert, which no link shows", try #require(sheetAsAlert.text)),
       ("a tab bar and a tabs example that disagree", try #require(tabsDisagree.text)),
       (
         "more text than a scene keeps",
@@ -124,6 +121,26 @@ import Testing
           "The navigation saved with this scene was not restored:"), "\(name): \(refusal)")
       #expect(refusal.description.hasSuffix("saves anew."), "\(name): \(refusal)")
     }
+  }
+
+  @Test func anAlertShowingAtSaveTimeIsLeftOutAndTheRestComesBack() async throws {
+    var state = try Self.navigatedState()
+    let stack = state.colorList.navigation.stack
+    state.colorList.navigation.present(.info(Info.State()), style: .alert)
+    let text = try #require(state.savedNavigation.text)
+
+    let store = makeStore()
+    let reported = await diagnostics {
+      store.send(.restoreSavedNavigation(text))
+    }
+    #expect(store.state.restoreRefusal == nil)
+    #expect(store.state.selectedTab == .list)
+    #expect(store.state.colorList.navigation.stack == stack)
+    #expect(store.state.colorList.navigation.modal == nil)
+    #expect(store.state.tabs.news.navigation.stack.ids == ["election", "weather"])
+    #expect(DeepLink(for: store.state).description == "list/red/settings?modal=info")
+    #expect(reported.map(\.kind) == ["snapshot.droppedRoute"])
+    #expect(reported.first?.message.contains("without its modal \"info\"") == true)
   }
 
   @Test func aLinkTheAppWasOpenedWithWinsOverTheSavedNavigation() throws {

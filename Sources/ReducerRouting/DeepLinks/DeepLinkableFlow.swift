@@ -83,7 +83,8 @@ public protocol DeepLinkableFlow: RoutingState, DeepLinkable {
   static var linkModalStyles: [ModalStyle] { get }
 
   /// Whether a route may be opened from outside (a link, a restored snapshot checked with
-  /// ``NavigationSnapshot/validated(for:limits:)``) in a placement: pushed on the stack, or
+  /// ``NavigationSnapshot/validated(for:limits:)`` or
+  /// ``NavigationSnapshot/restorable(for:limits:)``) in a placement: pushed on the stack, or
   /// presented as the modal in a style.
   ///
   /// By default every route may be pushed, and presented in the styles of

@@ -9,9 +9,10 @@ import ReducerRouting
 ///
 /// It travels as text (``text``), a `StateSnapshot` in JSON, which checks its format version and
 /// its type before anything else. Reading it back (``init(text:)``) refuses, changing nothing,
-/// text over ``maxTextLength``, text that does not decode, and navigation that a flow would not
-/// open from a link (a route it refuses where it sits, a modal style it does not accept, more
-/// routes or deeper nesting than its limits).
+/// text over ``maxTextLength``, text that does not decode, and navigation over a flow's limits
+/// (more routes or deeper nesting). What a flow would not open from a link is left out alone,
+/// with a diagnostic, and the rest comes back: an alert that was showing (a modal style the flow
+/// does not accept), or a route the flow refuses where it sits, with the routes above it.
 struct SavedNavigation: Codable, Equatable, Sendable {
   /// The tab the tab bar showed.
   var selectedTab: PlaygroundTabs.Tab
@@ -39,10 +40,12 @@ struct SavedNavigation: Codable, Equatable, Sendable {
     profile = NavigationSnapshot(of: state.tabs.profile)
   }
 
-  /// Reads the navigation back from its ``text``, refusing anything the app would not show.
+  /// Reads the navigation back from its ``text``, leaving out what the app would not show (each
+  /// part left out is reported as a `snapshot.droppedRoute` diagnostic).
   ///
   /// - Parameter text: The text the scene saved.
-  /// - Throws: ``PlaygroundRefusal``, which says why; nothing is applied.
+  /// - Throws: ``PlaygroundRefusal``, which says why, for text that is too long, does not
+  ///   decode, or is over a flow's limits; nothing is applied.
   /// - Complexity: O(*n*) in the length of the text.
   init(text: String) throws(PlaygroundRefusal) {
     let length = text.utf8.count
@@ -54,7 +57,7 @@ struct SavedNavigation: Codable, Equatable, Sendable {
         what the app saved; the app starts from its first screen and saves anew.
         """)
     }
-    let saved: SavedNavigation
+    var saved: SavedNavigation
     do {
       saved = try JSONDecoder().decode(StateSnapshot<Self>.self, from: Data(text.utf8)).state
     } catch {
@@ -66,10 +69,12 @@ struct SavedNavigation: Codable, Equatable, Sendable {
         """)
     }
     do {
-      _ = try saved.colorList.validated(for: AppFlow.State.self)
-      _ = try saved.colors.validated(for: ColorsFlow.State.self)
-      _ = try saved.news.validated(for: NewsFlow.State.self)
-      _ = try saved.profile.validated(for: ProfileFlow.State.self)
+      // What a flow would not open from a link (an alert that was showing, a route this
+      // version no longer opens) is left out, with a diagnostic; the rest comes back.
+      saved.colorList = try saved.colorList.restorable(for: AppFlow.State.self)
+      saved.colors = try saved.colors.restorable(for: ColorsFlow.State.self)
+      saved.news = try saved.news.restorable(for: NewsFlow.State.self)
+      saved.profile = try saved.profile.restorable(for: ProfileFlow.State.self)
     } catch {
       throw PlaygroundRefusal(
         """
