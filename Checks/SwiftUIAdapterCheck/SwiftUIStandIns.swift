@@ -306,7 +306,8 @@
       @ViewBuilder destination: @escaping (D) -> C
     ) -> some View where D: Hashable, C: View {
       StandInDestination(
-        content: self, destination: { element in (element.base as? D).map(destination) })
+        content: self, accepts: { element in element.base is D },
+        destination: { element in (element.base as? D).map(destination) })
     }
   }
 
@@ -317,6 +318,8 @@
     var standInRoot: any View { get }
     /// The path's binding, if its elements are of type `element`.
     func standInPath<Element>(of element: Element.Type) -> Binding<[Element]>?
+    /// The path's binding, if it is a `NavigationPath`.
+    var standInNavigationPath: Binding<NavigationPath>? { get }
   }
 
   extension NavigationStack: StandInStack {
@@ -327,6 +330,140 @@
     public func standInPath<Element>(of element: Element.Type) -> Binding<[Element]>? {
       path as? Binding<[Element]>
     }
+
+    /// The path's binding, if it is a `NavigationPath`.
+    public var standInNavigationPath: Binding<NavigationPath>? {
+      path as? Binding<NavigationPath>
+    }
+  }
+
+  extension NavigationStack {
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h
+    /// `nonisolated init(path: Binding<NavigationPath>, @ContentBuilder root: () -> Root)
+    /// where Data == NavigationPath` ("Creates a navigation stack with heterogeneous
+    /// navigation state that you can control").
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    where Data == NavigationPath {
+      self.path = path
+      self.root = root()
+    }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/navigationpath
+  /// `struct NavigationPath`, `Equatable` (a test compares paths with `==`): "A type-erased list
+  /// of data representing the content of a navigation stack", whose elements cannot be read, only
+  /// counted, appended, removed from the end and compared. iOS 16, macOS 13, tvOS 16, watchOS 9.
+  ///
+  /// Behavioural: it keeps its elements type-erased and compares them with their own `==`, which
+  /// is the only comparison a list of `Hashable` values of any type has. It is `Sendable` here
+  /// only so that the fake stack can read it through a binding's `@isolated(any)` getter; the
+  /// adapter never relies on that (see Checks/README.md).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct NavigationPath: Equatable, @unchecked Sendable {
+    /// The elements (not SwiftUI API: the fake stack reads them to show its screens, as SwiftUI
+    /// does internally; the adapter cannot).
+    public private(set) var standInElements: [AnyHashable] = []
+
+    /// https://developer.apple.com/documentation/swiftui/navigationpath/init()
+    /// `init()`
+    public init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/navigationpath/init(_:)
+    /// `init<S>(_ elements: S) where S : Sequence, S.Element : Hashable`
+    public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable {
+      standInElements = elements.map { AnyHashable($0) }
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationpath/count
+    /// `var count: Int { get }`
+    public var count: Int { standInElements.count }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationpath/isempty
+    /// `var isEmpty: Bool { get }`
+    public var isEmpty: Bool { standInElements.isEmpty }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationpath/append(_:)
+    /// `mutating func append<V>(_ value: V) where V : Hashable`
+    public mutating func append<V>(_ value: V) where V: Hashable {
+      standInElements.append(AnyHashable(value))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationpath/removelast(_:)
+    /// `mutating func removeLast(_ k: Int = 1)`; `k` must be between 0 and `count`.
+    public mutating func removeLast(_ k: Int = 1) {
+      standInElements.removeLast(k)
+    }
+
+    /// Whether both paths hold equal elements, in order.
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
+      lhs.standInElements == rhs.standInElements
+    }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/navigationlink
+  /// `nonisolated struct NavigationLink<Label, Destination> where Label : View,
+  /// Destination : View`, the value-presenting initializers: "When someone activates the
+  /// navigation link ..., SwiftUI looks for a nearby `navigationDestination(for:destination:)`
+  /// view modifier with a data input parameter that matches the type of this initializer's value
+  /// input" and pushes it onto the enclosing stack; "In other cases, the link doesn't do
+  /// anything"
+  /// (https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)).
+  ///
+  /// Behavioural: it keeps its value and label, so that the fake stack can activate it.
+  public nonisolated struct NavigationLink<Label, Destination>: View
+  where Label: View, Destination: View {
+    /// The value the link presents; `nil` disables the link (not SwiftUI API: the fake reads it).
+    public let standInValue: AnyHashable?
+    /// The label.
+    public let label: Label
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
+  }
+
+  extension NavigationLink where Destination == Never {
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)
+    /// `nonisolated init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable`;
+    /// iOS 16, macOS 13, tvOS 16, watchOS 9.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {
+      standInValue = value.map { AnyHashable($0) }
+      self.label = label()
+    }
+  }
+
+  extension NavigationLink where Label == Text, Destination == Never {
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)
+    /// `nonisolated init<P>(_ titleKey: LocalizedStringKey, value: P?) where P : Hashable`;
+    /// iOS 16, macOS 13, tvOS 16, watchOS 9.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated init<P>(_ titleKey: LocalizedStringKey, value: P?) where P: Hashable {
+      standInValue = value.map { AnyHashable($0) }
+      label = Text(verbatim: titleKey.key)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)
+    /// `nonisolated init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable`
+    /// (disfavoured, as SwiftUI's `StringProtocol` titles are, so that a literal is a key);
+    /// iOS 16, macOS 13, tvOS 16, watchOS 9.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @_disfavoredOverload
+    public nonisolated init<S, P>(_ title: S, value: P?) where S: StringProtocol, P: Hashable {
+      standInValue = value.map { AnyHashable($0) }
+      label = Text(verbatim: String(title))
+    }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/emptyview
+  /// `@frozen struct EmptyView`, "A view that doesn't contain any content", with `init()`.
+  @frozen
+  public struct EmptyView: View {
+    /// https://developer.apple.com/documentation/swiftui/emptyview/init()
+    public init() {}
+
+    /// Never called: a stand-in is never rendered.
+    public var body: Never { fatalError("A stand-in is never rendered.") }
   }
 
   /// What the stand-in `navigationDestination(for:destination:)` returns: the view it modifies,
@@ -337,6 +474,8 @@
   public nonisolated struct StandInDestination: View {
     /// The view the modifier was applied to.
     public let content: any View
+    /// Whether an element is of the type the destination is for.
+    public let accepts: (AnyHashable) -> Bool
     /// The view of an element, or `nil` for an element of another type.
     public let destination: (AnyHashable) -> (any View)?
 

@@ -269,6 +269,23 @@ let routingCatalogue: [RoutingCatalogueEntry] = [
     let issues = diagnostics { path.value = Array(path.value.dropLast()) }
     return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
   },
+  RoutingCatalogueEntry(kind: "binding.unknownPathElement") {
+    let store = Store(initialState: TopFlow.State()) { TopFlow() }
+    store.send(.navigation(.push(.ticker(.init(name: "t1")))))
+    let shown = store.screenPath().map { AnyHashable($0) }
+    // A link whose value is of a type no flow on the stack takes.
+    let written = shown + [AnyHashable("t2")]
+    let before = store.state
+    let issues = diagnostics {
+      _ = store.writeScreenPath(
+        count: written.count,
+        equals: { known, appended in
+          let expected = known.map { AnyHashable($0) } + appended.map { AnyHashable($0) }
+          return Array(written.prefix(expected.count)) == expected
+        }, links: NestedFlowLinks())
+    }
+    return Outcome(kinds: kinds(issues), stateUnchanged: store.state == before)
+  },
   RoutingCatalogueEntry(kind: "snapshot.droppedRoute") {
     // A scene saved with an alert showing: the alert is left out, the snapshot stays as saved.
     let saved = NavigationSnapshot(

@@ -4,7 +4,8 @@ import Testing
 // Every swift block of the SwiftUI adapter's documentation compiles against the stand-ins: the
 // blocks of the ReducerSwiftUI DocC articles and of the doc comments under
 // Sources/ReducerSwiftUI/Alerts and Bindings are found, line for line (indentation aside), in
-// Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift, which SwiftUIAdapterCheck compiles, or,
+// Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift or in the example app's views
+// (Examples/color-list-ui/SwiftUI), which SwiftUIAdapterCheck compiles, or,
 // in an article, are marked `<!-- snippet: fragment REASON -->` as
 // Tests/Scripts/check-doc-snippets.py allows.
 
@@ -73,19 +74,24 @@ private func documentedBlocks() throws -> [Block] {
 
 @Suite struct DocSnippetTests {
   @Test func everyBlockIsCompiledAgainstTheStandInsOrMarkedAFragment() throws {
-    let compiled = try read("Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift")
-      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    // The snippets, and the example app's views (which the check targets compile too).
+    let sources = try [
+      "Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift",
+      "Examples/color-list-ui/SwiftUI/ColorListViews.swift",
+    ].map { path in
+      try read(path).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
     let documented = try documentedBlocks()
     #expect(documented.count > 10)
     for block in documented where !block.isFragment {
       let isCompiled =
         !block.lines.isEmpty
-        && compiled.indices.contains { start in
-          compiled[start...].starts(with: block.lines)
+        && sources.contains { compiled in
+          compiled.indices.contains { start in compiled[start...].starts(with: block.lines) }
         }
       #expect(
         isCompiled,
-        "\(block) is not in Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift: copy it there, or mark it a fragment")
+        "\(block) is not in Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift nor in the example's views: copy it there, or mark it a fragment")
     }
   }
 }

@@ -11,12 +11,18 @@ import Testing
 // back at each level pops the flow that holds the screen, and a deep link shows every level
 // with the innermost flow's sheet, presented once.
 
-/// A screen the fake shows: its title and the texts on it (labels included).
+/// A screen the fake shows: its title and the texts on it (labels included), and its links
+/// (which take no part in comparing screens).
 struct FakeScreen: Equatable, CustomStringConvertible {
   var title: String?
   var texts: [String] = []
+  var links: [(label: String, value: AnyHashable?)] = []
 
   var description: String { title ?? texts.first ?? "untitled" }
+
+  static func == (lhs: FakeScreen, rhs: FakeScreen) -> Bool {
+    lhs.title == rhs.title && lhs.texts == rhs.texts
+  }
 }
 
 /// Reads the sheets whose items are of one type.
@@ -49,9 +55,12 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
   private(set) var screens: [FakeScreen] = []
   private(set) var sheets: [FakeScreen] = []
   private var dismissals: [() async -> Void] = []
-  private var path: Binding<[Element]>?
-  private var elements: [Element] = []
-  private var destinations: [(AnyHashable) -> (any View)?] = []
+  /// Writes the stack's path, of either kind: a `[Element]` or a `NavigationPath`.
+  private var write: (@MainActor ([AnyHashable]) async -> Void)?
+  /// Whether the path is a `[Element]`, which holds elements of that type alone.
+  private var isHomogeneous = true
+  private var elements: [AnyHashable] = []
+  private var destinations: [StandInDestination] = []
 
   init(sheetItems: [any Sendable.Type], root: @escaping @MainActor () -> any View) {
     self.root = root
@@ -63,17 +72,35 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
     return make(type)
   }
 
+  /// Whether a route a flow's view builder shows nothing for is expected; otherwise it fails the
+  /// test that renders it, so that every adapter test checks the example's views cover every
+  /// route they show.
+  var allowsEmptyDestinations = false
+  /// The routes shown with an empty screen at the last render (`swiftui.emptyDestination`).
+  private(set) var emptyDestinations: [Diagnostic] = []
+
   /// Renders the view again, as SwiftUI does after the state changed.
   func render() async {
     screens = []
     sheets = []
     dismissals = []
-    path = nil
+    write = nil
     elements = []
     destinations = []
     StandInEnvironment.current.values = EnvironmentValues()
     var outside = FakeScreen()
-    await walk(root(), into: &outside)
+    let outer = Diagnostics.handler
+    let found = LockedValue<[Diagnostic]>([])
+    await Diagnostics.$handler.withValue(DiagnosticHandler { diagnostic in
+      if diagnostic.kind == "swiftui.emptyDestination" { found.withLock { $0.append(diagnostic) } }
+      outer?.report(diagnostic)
+    }) {
+      await walk(root(), into: &outside)
+    }
+    emptyDestinations = found.withLock { $0 }
+    if !allowsEmptyDestinations, let first = emptyDestinations.first {
+      Issue.record("A screen shown is empty: \(first.message)")
+    }
   }
 
   /// What one view shows, read as a screen: its title and texts, outside any stack.
@@ -85,9 +112,29 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
 
   /// The user swipes back `count` screens: SwiftUI writes the shorter path.
   func swipeBack(_ count: Int = 1) async {
-    guard let path else { return }
-    await path.standInWrite(Array(elements.dropLast(count)))
+    guard let write else { return }
+    await write(Array(elements.dropLast(count)))
     await render()
+  }
+
+  /// The user taps the link labelled `label` on the top screen. As SwiftUI documents it, the
+  /// link pushes its value when a `navigationDestination(for:)` for the value's type is declared
+  /// in the stack ("If SwiftUI finds a matching modifier within the view hierarchy of an
+  /// enclosing NavigationStack, it pushes the modifier's corresponding destination view onto the
+  /// stack"; "In other cases, the link doesn't do anything",
+  /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)), and
+  /// the stack appends it to its path: a `NavigationPath` holds a value of any type, an array
+  /// only one of its element type. Returns whether the link pushed.
+  @discardableResult
+  func tapLink(_ label: String) async -> Bool {
+    guard let write, let top = screens.last,
+      let link = top.links.first(where: { $0.label == label }), let value = link.value,
+      destinations.contains(where: { $0.accepts(value) }),
+      !isHomogeneous || value.base is Element
+    else { return false }
+    await write(elements + [value])
+    await render()
+    return true
   }
 
   /// The user pulls down the topmost sheet: SwiftUI writes `nil` to its item.
@@ -110,8 +157,13 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
       if screen.title == nil { screen.title = titled.title }
       await walk(titled.content, into: &screen)
     case let destination as StandInDestination:
-      destinations.append(destination.destination)
+      destinations.append(destination)
       await walk(destination.content, into: &screen)
+    case let link as any FakeLink:
+      var label = FakeScreen()
+      await walk(link.fakeLabel, into: &label)
+      screen.texts += label.texts
+      screen.links.append((label.texts.joined(separator: " "), link.fakeValue))
     case let presentation as StandInPresentation:
       await walk(presentation.content, into: &screen)
     case let sheet as any StandInPresenting:
@@ -135,20 +187,37 @@ final class FakeNavigationStack<Element: Hashable & Sendable> {
   /// The outermost stack shows its root, then a screen per element of its path; a stack inside
   /// a sheet is that sheet's (its root is walked into the sheet's screen).
   private func show(_ stack: any StandInStack, into screen: inout FakeScreen) async {
-    guard path == nil, let binding = stack.standInPath(of: Element.self) else {
+    guard write == nil else {
       await walk(stack.standInRoot, into: &screen)
       return
     }
-    path = binding
+    if let binding = stack.standInPath(of: Element.self) {
+      isHomogeneous = true
+      write = { path in await binding.standInWrite(path.compactMap { $0.base as? Element }) }
+      elements = await binding.standInRead().map { AnyHashable($0) }
+    } else if let binding = stack.standInNavigationPath {
+      isHomogeneous = false
+      write = { path in
+        var written = NavigationPath()
+        for element in path {
+          if let value = element.base as? any Hashable { written.append(value) }
+        }
+        await binding.standInWrite(written)
+      }
+      elements = await binding.standInRead().standInElements
+    } else {
+      await walk(stack.standInRoot, into: &screen)
+      return
+    }
     let environment = StandInEnvironment.current.values
     var rootScreen = FakeScreen()
     await walk(stack.standInRoot, into: &rootScreen)
     screens.append(rootScreen)
-    elements = await binding.standInRead()
     for element in elements {
       var pushed = FakeScreen()
       StandInEnvironment.current.values = environment
-      if let view = destinations.lazy.compactMap({ $0(AnyHashable(element)) }).first {
+      // SwiftUI shows an element with the destination declared for its type nearest the root.
+      if let view = destinations.lazy.compactMap({ $0.destination(element) }).first {
         await walk(view, into: &pushed)
       }
       screens.append(pushed)
@@ -182,6 +251,17 @@ private protocol FakeLabelled {
 
 extension Button: FakeLabelled {
   fileprivate var fakeLabel: Any { label }
+}
+
+/// A link, which the fake reads as a text of its screen and taps with `tapLink(_:)`.
+private protocol FakeLink {
+  var fakeLabel: Any { get }
+  var fakeValue: AnyHashable? { get }
+}
+
+extension NavigationLink: FakeLink {
+  fileprivate var fakeLabel: Any { label }
+  fileprivate var fakeValue: AnyHashable? { standInValue }
 }
 
 // MARK: - The example's nested flows
@@ -306,6 +386,71 @@ private func inRedSettings(_ action: SettingsFlow.Action) -> AppFlow.Action {
     // A tap on the departing sheet reaches nothing: the settings stay presented.
     store.modalStore(for: info).send(.info(.closeTapped))
     #expect(store.state.navigation.modal?.id == "settings")
+  }
+
+  // MARK: Links (issue 42, item 9)
+
+  @Test func aLinkOnTheOutermostFlowsScreenPushesItsRoute() async {
+    let (store, stack) = colorListApp()
+    await stack.render()
+    let reported = await diagnostics {
+      #expect(await stack.tapLink("Settings, by link"))
+    }
+    #expect(reported.isEmpty)
+    #expect(store.state.navigation.stack.ids == ["settings"])
+    #expect(stack.screens.map(\.title) == ["Colors", "Settings"])
+  }
+
+  @Test func aLinkOnANestedFlowsScreenPushesThatFlowsRoute() async {
+    let (store, stack) = colorListApp()
+    store.send(.root(.colorTapped("red")))
+    await stack.render()
+    let reported = await diagnostics {
+      #expect(await stack.tapLink("Settings, by link"))
+    }
+    #expect(reported.isEmpty)
+    // The settings are pushed in the colour's flow, not in the app's.
+    #expect(store.state.navigation.stack.ids == ["red"])
+    guard case let .color(red)? = store.state.navigation.stack[id: "red"] else {
+      Issue.record("the link removed the colour")
+      return
+    }
+    #expect(red.navigation.stack.ids == ["settings"])
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
+  }
+
+  @Test func aLinkInAFlowNestedTwoDeepPushesOnTheInnermostFlow() async {
+    let (store, stack) = colorListApp()
+    store.send(.root(.colorTapped("red")))
+    await stack.render()
+    await stack.tapLink("Settings, by link")
+    let reported = await diagnostics {
+      #expect(await stack.tapLink("About, by link"))
+    }
+    #expect(reported.isEmpty)
+    guard case let .color(red)? = store.state.navigation.stack[id: "red"],
+      case let .settings(settings)? = red.navigation.stack[id: "settings"]
+    else {
+      Issue.record("the link removed a flow")
+      return
+    }
+    #expect(settings.navigation.stack.ids == ["about"])
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings", "About"])
+
+    // A swipe back from the screen the link pushed pops it in its own flow.
+    await stack.swipeBack()
+    #expect(stack.screens.map(\.title) == ["Colors", "red", "Settings"])
+  }
+
+  @Test func aLinkOnAStackWithoutNestedFlowsPushesThroughItsTypedPath() async {
+    let store = Store(initialState: SettingsFlow.State()) { SettingsFlow() }
+    let stack = FakeNavigationStack<SettingsFlow.Route.PathElement>(
+      sheetItems: [SettingsFlow.Route.self]
+    ) { SettingsFlowView(store: store) }
+    await stack.render()
+    #expect(await stack.tapLink("About, by link"))
+    #expect(store.state.navigation.stack.ids == ["about"])
+    #expect(stack.screens.map(\.title) == ["Settings", "About"])
   }
 
   @Test func aSheetOfTheOutermostFlowHasAStackOfItsOwn() async {

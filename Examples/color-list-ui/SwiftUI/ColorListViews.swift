@@ -33,6 +33,10 @@
 
   /// The screen of one route of the app flow, pushed or presented.
   ///
+  /// A `switch` over the route's state shows every case: the compiler names a case left out,
+  /// where an `if let` chain would compile and show an empty screen for it (reported at run
+  /// time as `swiftui.emptyDestination`).
+  ///
   /// A colour and the settings are flows of their own, pushed on the app's stack: their views
   /// are `FlowStack`s too, which show their screens on the app's stack (see
   /// ``ColorDetailFlowView``).
@@ -40,20 +44,19 @@
     let store: Store<AppFlow.Route, AppFlow.Route.Action>
 
     var body: some View {
-      if let color = store.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color) {
-        ColorDetailFlowView(store: color)
-      } else if let list = store.scope(
-        state: /AppFlow.Route.list, action: /AppFlow.Route.Action.list)
-      {
-        ColorListView(store: list)
-      } else if let settings = store.scope(
-        state: /AppFlow.Route.settings, action: /AppFlow.Route.Action.settings)
-      {
-        SettingsFlowView(store: settings)
-      } else if let info = store.scope(
-        state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
-      {
-        InfoView(store: info)
+      switch store.state {
+      case .color:
+        store.scope(state: /AppFlow.Route.color, action: /AppFlow.Route.Action.color)
+          .map(ColorDetailFlowView.init(store:))
+      case .list:
+        store.scope(state: /AppFlow.Route.list, action: /AppFlow.Route.Action.list)
+          .map(ColorListView.init(store:))
+      case .settings:
+        store.scope(state: /AppFlow.Route.settings, action: /AppFlow.Route.Action.settings)
+          .map(SettingsFlowView.init(store:))
+      case .info:
+        store.scope(state: /AppFlow.Route.info, action: /AppFlow.Route.Action.info)
+          .map(InfoView.init(store:))
       }
     }
   }
@@ -70,6 +73,9 @@
           Button(name) { store.send(.colorTapped(name)) }
         }
         Button("Settings") { store.send(.settingsTapped) }
+        // A link pushes too: its value is an element of the app flow's routes.
+        NavigationLink(
+          "Settings, by link", value: AppFlow.Route.PathElement(.settings(SettingsFlow.State())))
         Button("Info") { store.send(.infoTapped) }
         if store.after != nil {
           Button("Back to the list") { store.send(.rootTapped) }
@@ -121,6 +127,10 @@
       List {
         Text(verbatim: store.name)
         Button("Settings") { store.send(.settingsTapped) }
+        // In a nested flow, a link's value is an element of this flow's routes: it pushes here.
+        NavigationLink(
+          "Settings, by link",
+          value: ColorDetailFlow.Route.PathElement(.settings(SettingsFlow.State())))
         Button("Info") { store.send(.infoTapped) }
         Button("The list again") { store.send(.listTapped) }
         Button("Back to the list") { store.send(.rootTapped) }
@@ -167,6 +177,8 @@
     var body: some View {
       List {
         Button("About") { store.send(.aboutTapped) }
+        NavigationLink(
+          "About, by link", value: SettingsFlow.Route.PathElement(.about(About.State())))
         Button("Info") { store.send(.infoTapped) }
         Button("Back to the list") { store.send(.rootTapped) }
       }

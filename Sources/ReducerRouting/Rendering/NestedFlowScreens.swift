@@ -13,24 +13,47 @@ package final class NestedFlowLinks {
     @MainActor (_ count: Int, _ fileID: StaticString, _ line: UInt) ->
     NavigationWrite
 
-  private var flows: [NavigationTree.Address: Keep] = [:]
+  /// Reads an element the UI appended to the stack's path as a new route of a nested flow: given
+  /// a comparison of the path the UI wrote with the known path followed by a value, the push of
+  /// the element that compares equal, if one of the flow's route type does.
+  package typealias Recognize = @MainActor (_ matches: (any Hashable) -> Bool) -> RecognizedPush?
+
+  private var flows: [NavigationTree.Address: (keep: Keep, recognize: Recognize?)] = [:]
 
   /// No flow registered yet.
   package init() {}
 
-  /// Registers how to pop the routes of the flow at `address`, replacing what was there.
+  /// Registers how to pop the routes of the flow at `address`, and how to recognize a route
+  /// pushed on it, replacing what was there.
   ///
   /// - Parameters:
   ///   - address: The flow's address in the tree of the stack's flow.
   ///   - keep: Keeps the first `count` routes of the flow's stack.
-  package func register(at address: NavigationTree.Address, keep: @escaping Keep) {
-    flows[address] = keep
+  ///   - recognize: Recognizes an element of the flow's routes that the UI appended.
+  package func register(
+    at address: NavigationTree.Address, keep: @escaping Keep, recognize: Recognize? = nil
+  ) {
+    flows[address] = (keep, recognize)
   }
 
   /// How to pop the routes of the flow at `address`, if its view registered it.
   package func keep(at address: NavigationTree.Address) -> Keep? {
-    flows[address]
+    flows[address]?.keep
   }
+
+  /// How to recognize a route pushed on the flow at `address`, if its view registered it.
+  package func recognize(at address: NavigationTree.Address) -> Recognize? {
+    flows[address]?.recognize
+  }
+}
+
+/// A route the UI appended to a stack's path, recognized as an element of one flow's routes.
+@MainActor
+package struct RecognizedPush {
+  /// The element the UI appended, as it appended it.
+  package let element: any Hashable
+  /// Pushes the route on its flow.
+  package let push: @MainActor (_ fileID: StaticString, _ line: UInt) -> NavigationWrite
 }
 
 /// What the view of a nested flow shows, at one screen of the stack its outer flow shows.
@@ -179,6 +202,117 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// presents its modal, only then. Reading it in a view's body observes the flow's stack.
   package func isTopRoute(id: State.Route.ID) -> Bool {
     self[dynamicMember: \.navigation.stack.ids].last == id
+  }
+
+  /// How an outer stack learns that the UI appended a route of this flow to its path (a
+  /// `NavigationLink(value: Route.PathElement(route))` on one of this flow's screens): the
+  /// element of this flow's route type that `matches` accepts, with its push.
+  ///
+  /// - Parameter matches: Whether the path the UI wrote is the known path followed by a value.
+  /// - Returns: The push of the element appended, when it is one of this flow's routes.
+  package func recognizePush(_ matches: (any Hashable) -> Bool) -> RecognizedPush? {
+    guard let element = PathElementProbe<State.Route>.read({ matches($0) }), !element.isShown
+    else { return nil }
+    return RecognizedPush(element: element) { fileID, line in
+      let binding = self.pathBinding(fileID: fileID, line: line)
+      return binding.set(binding.value + [element])
+    }
+  }
+
+  /// Whether this flow's stack may show screens of nested flows, so that a navigation stack
+  /// over it holds elements of several route types (see ``writeScreenPath(count:equals:links:fileID:line:)``).
+  package var stackMayHoldNestedFlows: Bool {
+    TreeWalk.canContainFlow(State.Route.self)
+  }
+
+  /// Writes a path the UI keeps type-erased (SwiftUI's `NavigationPath`, whose elements cannot
+  /// be read but can be compared), over the stack's ``screenPath()``: a shorter path that is its
+  /// bottom pops, as ``screenPathBinding(links:fileID:line:)`` does; new elements after it push,
+  /// each on the flow whose route type it has, the flow of the top screen first, then the flows
+  /// around it out to this one (a link in a nested flow pushes that flow's route).
+  ///
+  /// - Parameters:
+  ///   - count: The number of elements of the path written.
+  ///   - equals: Whether the first `known.count + appended.count` elements of the path written
+  ///     are `known`, then `appended`; `false` when it has fewer.
+  ///   - links: The nested flows' stores, as their views registered them.
+  ///   - fileID: The file to report a refused write at.
+  ///   - line: The line to report a refused write at.
+  /// - Returns: The tasks of the actions sent, and whether the UI must read the path again.
+  /// - Complexity: O(*n* · *k*) comparisons of paths for *n* new elements and *k* flows around
+  ///   the top screen.
+  package func writeScreenPath(
+    count: Int,
+    equals: (_ known: [NavigationPathElement<State.Route>], _ appended: [any Hashable]) -> Bool,
+    links: NestedFlowLinks,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> NavigationWrite {
+    let current = screenPath()
+    let binding = screenPathBinding(links: links, fileID: fileID, line: line)
+    let known = Array(current.prefix(count))
+    guard equals(known, []) else {
+      Diagnostics.report(
+        kind: "binding.stalePath",
+        """
+        A navigation stack wrote a path of \(count) screens whose bottom is not the \
+        \(known.count) screens it shows (\(quotedOutsideText("\(known)"))). The write was \
+        ignored and no action was sent; the screen is shown the state again. This happens \
+        when the state navigated while the user did; nothing needs fixing unless it happens \
+        for every write.
+        """, fileID: fileID, line: line)
+      return NavigationWrite(tasks: [], needsRefresh: true)
+    }
+    guard count > current.count else { return binding.set(known) }
+    let candidates = pushRecognizers(above: current.last, links: links)
+    var appended: [any Hashable] = []
+    var pushes: [RecognizedPush] = []
+    for position in current.count..<count {
+      let prior = appended
+      var recognized: RecognizedPush?
+      for recognize in candidates where recognized == nil {
+        recognized = recognize { value in equals(current, prior + [value]) }
+      }
+      guard let push = recognized else {
+        Diagnostics.report(
+          kind: "binding.unknownPathElement",
+          """
+          A navigation stack appended, at position \(position) of its path, a value that is \
+          not a new route of '\(Dump.typeName(of: State.Route.self))' nor of a flow nested \
+          in it around the top screen, so nothing was pushed for it. The screen is shown the \
+          state again. A NavigationLink on a flow's screen pushes with \
+          'NavigationLink(value: Route.PathElement(route))', where Route is the route type of \
+          that flow or of a flow around it; a value of another type needs a \
+          'navigationDestination(for:)' and a navigation stack of its own.
+          """, fileID: fileID, line: line)
+        return NavigationWrite(tasks: [], needsRefresh: true)
+      }
+      appended.append(push.element)
+      pushes.append(push)
+    }
+    var tasks: [StoreTask] = []
+    for push in pushes { tasks += push.push(fileID, line).tasks }
+    let shown = screenPath()
+    return NavigationWrite(tasks: tasks, needsRefresh: shown.count != count || !equals(shown, []))
+  }
+
+  /// The flows that may take a route appended above `top`, innermost first: the flow whose
+  /// screen `top` is (or whose root it shows), each flow around it, then this flow.
+  private func pushRecognizers(
+    above top: NavigationPathElement<State.Route>?, links: NestedFlowLinks
+  ) -> [NestedFlowLinks.Recognize] {
+    var found: [NestedFlowLinks.Recognize] = []
+    if let top {
+      let steps = top.nested?.steps ?? [.route(NavigationTree.ID(top.id))]
+      for length in stride(from: steps.count, through: 1, by: -1) {
+        if let recognize = links.recognize(at: NavigationTree.Address(Array(steps.prefix(length))))
+        {
+          found.append(recognize)
+        }
+      }
+    }
+    found.append { matches in self.recognizePush(matches) }
+    return found
   }
 
   /// How an outer stack pops this flow's routes: keeps the first `count` of them.

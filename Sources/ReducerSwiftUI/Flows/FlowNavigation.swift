@@ -52,8 +52,16 @@
     let isTopRoute: @MainActor (Route.ID) -> Bool
     /// What the flow's view shows when it is nested in an outer flow's stack.
     let nestedScreen: @MainActor ([NavigationTree.Step]) -> NestedFlowScreen<Route.ID>
-    /// Registers the flow, nested at an address of an outer stack, for the pops the user makes.
+    /// Registers the flow, nested at an address of an outer stack, for the pops the user makes
+    /// and the routes its links push.
     let register: @MainActor (NestedFlowLinks, NavigationTree.Address) -> Void
+    /// Whether the flow's stack may show screens of nested flows: its navigation stack then binds
+    /// a `NavigationPath` (``navigationPath``), whose elements may be of any flow's route type.
+    let holdsFlows: Bool
+    /// The path of one navigation stack showing the flow and the flows nested in its routes, as
+    /// a `NavigationPath`: a link on a nested flow's screen appends that flow's element, which
+    /// a path of this flow's elements alone could not hold.
+    let navigationPath: @MainActor (NestedFlowLinks) -> Binding<NavigationPath>
 
     /// Connects the stack of the flow that `store` runs.
     init<State, Action>(
@@ -72,10 +80,39 @@
       isTopRoute = { id in store.isTopRoute(id: id) }
       nestedScreen = { target in store.nestedScreen(showing: target) }
       register = { links, address in
-        links.register(at: address) { count, fileID, line in
-          store.keepRoutes(count, fileID: fileID, line: line)
-        }
+        links.register(
+          at: address,
+          keep: { count, fileID, line in store.keepRoutes(count, fileID: fileID, line: line) },
+          recognize: { matches in store.recognizePush(matches) })
       }
+      holdsFlows = store.stackMayHoldNestedFlows
+      navigationPath = { links in
+        Binding(
+          reading: { NavigationPath(store.screenPath()) },
+          writing: { written in
+            store.writeScreenPath(
+              count: written.count,
+              equals: { known, appended in written.begins(with: known, then: appended) },
+              links: links
+            ).needsRefresh
+          })
+      }
+    }
+  }
+
+  extension NavigationPath {
+    /// Whether the first `known.count + appended.count` elements of this path are `known`, then
+    /// `appended`: the only way to learn what a `NavigationPath` holds is to compare it.
+    ///
+    /// - Complexity: O(*n*) in the length of the path.
+    func begins<Element: Hashable>(with known: [Element], then appended: [any Hashable]) -> Bool {
+      let length = known.count + appended.count
+      guard count >= length else { return false }
+      var head = self
+      head.removeLast(count - length)
+      var expected = NavigationPath(known)
+      for value in appended { expected.append(value) }
+      return head == expected
     }
   }
 #endif

@@ -14,14 +14,15 @@
   ///     FlowStack(store) { rootStore in
   ///       ColorListView(store: rootStore)
   ///     } destination: { routeStore in
-  ///       if let color = routeStore.scope(
-  ///         state: /ColorFlow.Route.color, action: /ColorFlow.Route.Action.color)
-  ///       {
-  ///         ColorDetailView(store: color)
-  ///       } else if let info = routeStore.scope(
-  ///         state: /ColorFlow.Route.info, action: /ColorFlow.Route.Action.info)
-  ///       {
-  ///         InfoView(store: info)
+  ///       switch routeStore.state {
+  ///       case .color:
+  ///         routeStore.scope(state: /ColorFlow.Route.color, action: /ColorFlow.Route.Action.color)
+  ///           .map(ColorDetailView.init(store:))
+  ///       case .info:
+  ///         routeStore.scope(state: /ColorFlow.Route.info, action: /ColorFlow.Route.Action.info)
+  ///           .map(InfoView.init(store:))
+  ///       case .deleteAlert:
+  ///         EmptyView()  // an alert, shown by `.alert` below: never asked for as a screen
   ///       }
   ///     }
   ///     .alert(
@@ -32,7 +33,10 @@
   /// ```
   ///
   /// `destination` builds the screen of a route, pushed or presented, from the route's store:
-  /// scope it to each route case, as above. Routes the flow presents in the `alert` or
+  /// switch over the route's state and scope the store to each case, as above, so that the
+  /// compiler names a case left out (a route it shows nothing for is reported as
+  /// `swiftui.emptyDestination`). A `NavigationLink(value: Route.PathElement(route))` on any
+  /// screen pushes, in a nested flow too. Routes the flow presents in the `alert` or
   /// `confirmationDialog` style are not screens: show them with `alert(_:state:action:)` and
   /// `confirmationDialog(_:state:action:)` over the route's case, as above.
   ///
@@ -50,20 +54,29 @@
 
     /// Shows a flow: its root screen, its stack and its modal.
     ///
+    /// A route `destination` shows nothing for (an `if let` chain without that case) is reported
+    /// as `swiftui.emptyDestination`, naming the route; a `switch` over the route's state covers
+    /// every case, and the compiler names a case it leaves out.
+    ///
     /// - Parameters:
     ///   - store: The store of the flow.
     ///   - root: Builds the root screen from its store.
     ///   - destination: Builds the screen of a route, pushed or presented, from its store.
+    ///   - fileID: The file to report a route `destination` shows nothing for at.
+    ///   - line: The line to report a route `destination` shows nothing for at.
     public init(
       _ store: Store<State, Action>,
       @ViewBuilder root: @escaping @MainActor (Store<State.Root, Action.RootAction>) -> Root,
       @ViewBuilder destination:
         @escaping @MainActor (Store<State.Route, State.Route.Action>) ->
-        Destination
+        Destination,
+      fileID: StaticString = #fileID,
+      line: UInt = #line
     ) {
       self.store = store
       self.root = root
-      self.destination = destination
+      self.destination = EmptyDestinationCheck.checking(
+        destination, in: "FlowStack", fileID: fileID, line: line)
     }
 
     /// Set when this flow is a route of an outer flow's stack: the screen of it to show.

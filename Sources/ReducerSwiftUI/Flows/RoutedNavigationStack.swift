@@ -52,8 +52,19 @@
     /// The navigation stack; or, for a flow that is a route of an outer flow's stack, the screen
     /// of it that the outer stack shows here.
     public var body: some View {
-      if let nestedFlow {
+      if let nestedFlow, nestedFlow.target.isEmpty {
         nestedScreen(nestedFlow)
+          .navigationDestination(for: NavigationPathElement<Route>.self) { element in
+            pushedScreen(element, in: nestedFlow)
+          }
+      } else if let nestedFlow {
+        nestedScreen(nestedFlow)
+      } else if navigation.holdsFlows {
+        NavigationStack(path: navigation.navigationPath(links)) {
+          root.navigationDestination(for: NavigationPathElement<Route>.self) { element in
+            screen(for: element)
+          }
+        }
       } else {
         NavigationStack(path: navigation.screenPath(links)) {
           root.navigationDestination(for: NavigationPathElement<Route>.self) { element in
@@ -61,6 +72,23 @@
           }
         }
       }
+    }
+
+    /// The view of an element of this nested flow's routes that a link on one of its screens
+    /// appended to the outer stack's path, until the stack reads the path again: the outer
+    /// stack's path then names the route pushed in this flow. The destination is declared once,
+    /// on the nested flow's root screen (which stays on the stack under the flow's routes), so
+    /// that SwiftUI finds one in the stack for the link's value
+    /// ("SwiftUI looks for a nearby navigationDestination(for:destination:) view modifier with a
+    /// data input parameter that matches the type of this initializer's value input").
+    private func pushedScreen(
+      _ element: NavigationPathElement<Route>, in context: NestedFlowContext
+    ) -> some View {
+      let inner = NestedFlowContext(
+        links: context.links, flow: context.flow.appending(.route(NavigationTree.ID(element.id))),
+        target: [], isSeen: context.isSeen)
+      return navigation.routeView(element.id)
+        .environment(\.nestedFlow, navigation.routeHoldsFlow(element.id) ? inner : nil)
     }
 
     /// The view of an element of the stack's path: the route's own, or for a screen of a flow

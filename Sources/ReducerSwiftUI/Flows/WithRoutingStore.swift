@@ -63,7 +63,10 @@
     ///   - content: Builds the flow's view from the root screen's store, the stack (a
     ///     ``FlowNavigation``, for ``RoutedNavigationStack``) and the modal (a ``FlowModal``, for
     ///     `flowModal(_:)`).
-    ///   - routes: Builds the view of a route, pushed or presented, from its store.
+    ///   - routes: Builds the view of a route, pushed or presented, from its store. A route it
+    ///     shows nothing for is reported as `swiftui.emptyDestination`.
+    ///   - fileID: The file to report a route `routes` shows nothing for at.
+    ///   - line: The line to report a route `routes` shows nothing for at.
     public init<RouteView: View>(
       _ store: Store<State, Action>,
       @ViewBuilder content:
@@ -72,11 +75,15 @@
         ) -> Content,
       @ViewBuilder routes:
         @escaping @MainActor (Store<State.Route, State.Route.Action>) ->
-        RouteView
+        RouteView,
+      fileID: StaticString = #fileID,
+      line: UInt = #line
     ) {
       self.store = store
       self.content = content
-      self.routes = { AnyView(routes($0)) }
+      let checked = EmptyDestinationCheck.checking(
+        routes, in: "WithRoutingStore", fileID: fileID, line: line)
+      self.routes = { AnyView(checked($0)) }
     }
 
     /// Set when this flow is a route of an outer flow's stack: the screen of it to show.

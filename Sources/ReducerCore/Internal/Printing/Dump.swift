@@ -621,7 +621,7 @@ extension Dump {
 
   /// The source name of an enum value's case, read from the runtime's metadata, so that a
   /// custom `description` does not hide it.
-  static func caseName<Root>(of value: Root) -> String? {
+  package static func caseName<Root>(of value: Root) -> String? {
     guard let layout = EnumLayout(Root.self) else { return nil }
     return layout.caseName(tag: layout.tag(of: value))
   }
