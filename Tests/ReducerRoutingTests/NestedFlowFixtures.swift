@@ -222,3 +222,24 @@ extension LeafFlow.State {
     return state.ticks
   }
 }
+
+/// A top flow showing `t1`, then the mid flow `m` (showing `x`, then the leaf flow `l` showing
+/// `y`), and the stores of the two nested flows as their views scope them (ScreenPathTests,
+/// ErasedScreenPathTests).
+@MainActor
+func nestedStores() -> (
+  Store<TopFlow.State, TopFlow.Action>, Store<MidFlow.State, MidFlow.Action>,
+  Store<LeafFlow.State, LeafFlow.Action>
+) {
+  let store = Store(initialState: TopFlow.State()) { TopFlow() }
+  store.send(.navigation(.push(.ticker(.init(name: "t1")))))
+  store.send(.navigation(.push(.mid(.init(root: .init(name: "m"))))))
+  store.send(.mid("m", .navigation(.push(.ticker(.init(name: "x"))))))
+  store.send(.mid("m", .navigation(.push(.leaf(.init(root: .init(name: "l")))))))
+  store.send(.mid("m", .leaf("l", .navigation(.push(.ticker(.init(name: "y")))))))
+  let mid = store.routeStore(id: "m")!.scope(
+    state: /TopFlow.Route.mid, action: /TopFlow.Route.Action.mid)!
+  let leaf = mid.routeStore(id: "l")!.scope(
+    state: /MidFlow.Route.leaf, action: /MidFlow.Route.Action.leaf)!
+  return (store, mid, leaf)
+}

@@ -26,16 +26,7 @@ private struct ErasedPath {
 /// `y`; the links the nested flows' views register, as the SwiftUI adapter's do.
 @MainActor
 private func nestedStack() -> (Store<TopFlow.State, TopFlow.Action>, NestedFlowLinks) {
-  let store = Store(initialState: TopFlow.State()) { TopFlow() }
-  store.send(.navigation(.push(.ticker(.init(name: "t1")))))
-  store.send(.navigation(.push(.mid(.init(root: .init(name: "m"))))))
-  store.send(.mid("m", .navigation(.push(.ticker(.init(name: "x"))))))
-  store.send(.mid("m", .navigation(.push(.leaf(.init(root: .init(name: "l")))))))
-  store.send(.mid("m", .leaf("l", .navigation(.push(.ticker(.init(name: "y")))))))
-  let mid = store.routeStore(id: "m")!.scope(
-    state: /TopFlow.Route.mid, action: /TopFlow.Route.Action.mid)!
-  let leaf = mid.routeStore(id: "l")!.scope(
-    state: /MidFlow.Route.leaf, action: /MidFlow.Route.Action.leaf)!
+  let (store, mid, leaf) = nestedStores()
   let links = NestedFlowLinks()
   links.register(
     at: [.route(.init("m"))], keep: { mid.keepRoutes($0, fileID: $1, line: $2) },

@@ -8,23 +8,6 @@ import Testing
 private typealias MidStore = Store<MidFlow.State, MidFlow.Action>
 private typealias LeafStore = Store<LeafFlow.State, LeafFlow.Action>
 
-/// A top flow showing `t1`, then the mid flow `m` (showing `x`, then the leaf flow `l` showing
-/// `y`), and the stores of the two nested flows as their views scope them.
-@MainActor
-private func nestedStores() -> (Store<TopFlow.State, TopFlow.Action>, MidStore, LeafStore) {
-  let store = Store(initialState: TopFlow.State()) { TopFlow() }
-  store.send(.navigation(.push(.ticker(.init(name: "t1")))))
-  store.send(.navigation(.push(.mid(.init(root: .init(name: "m"))))))
-  store.send(.mid("m", .navigation(.push(.ticker(.init(name: "x"))))))
-  store.send(.mid("m", .navigation(.push(.leaf(.init(root: .init(name: "l")))))))
-  store.send(.mid("m", .leaf("l", .navigation(.push(.ticker(.init(name: "y")))))))
-  let mid = store.routeStore(id: "m")!.scope(
-    state: /TopFlow.Route.mid, action: /TopFlow.Route.Action.mid)!
-  let leaf = mid.routeStore(id: "l")!.scope(
-    state: /MidFlow.Route.leaf, action: /MidFlow.Route.Action.leaf)!
-  return (store, mid, leaf)
-}
-
 /// The links the nested flows' views register when they are shown.
 @MainActor
 private func links(mid: MidStore, leaf: LeafStore) -> NestedFlowLinks {
