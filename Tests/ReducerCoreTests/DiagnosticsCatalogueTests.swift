@@ -341,7 +341,10 @@ let coreCatalogue: [CatalogueEntry] = [
   },
   CatalogueEntry(kind: "dependency.missingLiveValue") {
     let diagnostics = await withDiagnostics {
-      _ = DependencyValues.current[CatalogueTestOnlyKey.self]
+      // In the live context, where an app reads it.
+      withDependencies { $0.context = .live } operation: {
+        _ = DependencyValues.current[CatalogueTestOnlyKey.self]
+      }
     }
     return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
   },
@@ -398,6 +401,20 @@ let coreCatalogue: [CatalogueEntry] = [
       }
     }
     return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: true)
+  },
+  CatalogueEntry(kind: "shared.unreadableValue") {
+    // A string where UserDefaults should hold an integer.
+    let defaults = DependencyValues.current.defaultAppStorage
+    defaults.set("many", forKey: "catalogue.count")
+    var unchanged = false
+    let diagnostics = await withDiagnostics {
+      withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: {
+        let count = Shared(wrappedValue: 1, .appStorage("catalogue.count"))
+        unchanged = count.wrappedValue == 1
+      }
+    }
+    unchanged = unchanged && defaults.string(forKey: "catalogue.count") == "many"
+    return CatalogueOutcome(kinds: diagnostics.map(\.kind), stateUnchanged: unchanged)
   },
   CatalogueEntry(kind: "shared.valueGone") {
     let items = Shared<IdentifiedArrayOf<Row.State>>([.init(id: 1)])

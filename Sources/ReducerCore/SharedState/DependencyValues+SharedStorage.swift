@@ -1,3 +1,5 @@
+import Foundation
+
 extension DependencyValues {
   /// Where ``SharedKey/inMemory(_:)`` values live.
   ///
@@ -19,6 +21,29 @@ extension DependencyValues {
     get { self[FileStorageKey.self] }
     set { self[FileStorageKey.self] = newValue }
   }
+
+  /// The `UserDefaults` of `.appStorage(_:store:)` values that name no store.
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0.defaultAppStorage = UserDefaults(suiteName: "group.com.example.app") ?? .standard
+  /// } operation: { ... }
+  /// ```
+  ///
+  /// Live: `UserDefaults.standard`. In a test (a test process that links ReducerTesting): a
+  /// suite of the test's own, with a name no other test has, which a `@Shared` made in the
+  /// test's body and the test's `TestStore`s share, so that no test sees another's values and
+  /// none reaches `UserDefaults.standard`; the suites are removed when the test process exits.
+  public var defaultAppStorage: UserDefaults {
+    get { appStorageReference.defaults }
+    set { appStorageReference = UserDefaultsReference(newValue) }
+  }
+
+  /// ``defaultAppStorage``, as the dependencies keep it.
+  var appStorageReference: UserDefaultsReference {
+    get { self[AppStorageKey.self] }
+    set { self[AppStorageKey.self] = newValue }
+  }
 }
 
 private enum InMemoryStorageKey: DependencyKey {
@@ -34,4 +59,14 @@ private enum FileStorageKey: DependencyKey {
   static let processTestValue = FileStorage.inMemory
   static var liveValue: FileStorage { TestStorages.current?.file ?? .fileSystem }
   static var testValue: FileStorage { TestStorages.current?.file ?? processTestValue }
+}
+
+private enum AppStorageKey: DependencyKey {
+  static let processTestValue = UserDefaultsReference.testSuite()
+  static var liveValue: UserDefaultsReference {
+    TestStorages.current?.appStorage ?? .standard
+  }
+  static var testValue: UserDefaultsReference {
+    TestStorages.current?.appStorage ?? processTestValue
+  }
 }

@@ -26,7 +26,7 @@ public final class FileStorage: Sendable {
   /// How long the storage waits after a change before saving it.
   public let saveDelay: Duration
   let backend: Backend
-  private let roots = LockedValue<[URL: any AnySharedRoot]>([:])
+  private let roots = SharedRootTable<URL>()
   /// The saves waiting for their delay, by file: how to encode the value, and where the
   /// diagnostics of the change that asked for the save go.
   private let pending = LockedValue<[URL: PendingSave]>([:])
@@ -100,18 +100,11 @@ public final class FileStorage: Sendable {
   func reference<Value: Sendable>(
     url: URL, coding: FileCoding<Value>, key: String, default: () -> Value
   ) -> SharedReference<Value> {
-    if let existing = roots.withLock({ $0[url] }) {
-      return SharedRegistry.typed(existing, key: key, default: `default`)
+    roots.reference(url, key: key, default: `default`) {
+      let (value, canSave) = load(url, coding: coding, key: key, default: `default`)
+      let persistence = canSave ? FilePersistence(storage: self, url: url, coding: coding) : nil
+      return SharedRoot(value, keyDescription: key, persistence: persistence)
     }
-    let (value, canSave) = load(url, coding: coding, key: key, default: `default`)
-    let persistence = canSave ? FilePersistence(storage: self, url: url, coding: coding) : nil
-    let made = SharedRoot(value, keyDescription: key, persistence: persistence)
-    let root = roots.withLock { roots in
-      if let existing = roots[url] { return existing }
-      roots[url] = made
-      return made
-    }
-    return SharedRegistry.typed(root, key: key, default: `default`)
   }
 
   /// The value in the file, or the default when there is no file; an unreadable file is

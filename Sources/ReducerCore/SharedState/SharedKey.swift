@@ -1,15 +1,22 @@
 import Foundation
 
-/// Where a ``Shared`` value is kept: in memory under a name, or in a JSON file.
+/// Where a ``Shared`` value is kept: in memory under a name, in a JSON file, in `UserDefaults`,
+/// or in a storage of the app's own.
 ///
 /// ```swift
 /// @Shared(.inMemory("isLoggedIn")) var isLoggedIn = false
 /// @Shared(.fileStorage(url)) var items: IdentifiedArrayOf<Item> = []
+/// @Shared(.appStorage("isOn")) var isOn = false
 /// ```
+///
+/// A storage of the app's own conforms to ``SharedKeyStorage``, and ``init(_:)`` makes a key
+/// of it.
 public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
   enum Kind: Sendable {
     case inMemory(String)
     case file(URL, FileCoding<Value>)
+    /// A ``SharedKeyStorage``, such as `UserDefaults` (`.appStorage("isOn")`).
+    case storage(StorageKey<Value>)
   }
 
   let kind: Kind
@@ -28,11 +35,13 @@ public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
   /// - Returns: The key.
   public static func inMemory(_ name: String) -> Self { Self(kind: .inMemory(name)) }
 
-  /// The key as diagnostics name it, such as `inMemory("isLoggedIn")`.
+  /// The key as diagnostics name it, such as `inMemory("isLoggedIn")` or
+  /// `appStorage("isOn")`.
   public var description: String {
     switch kind {
     case let .inMemory(name): "inMemory(\"\(name)\")"
     case let .file(url, _): "fileStorage(\"\(url.path)\")"
+    case let .storage(storage): storage.describe()
     }
   }
 
@@ -46,6 +55,8 @@ public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
     case let .file(url, coding):
       return dependencies.defaultFileStorage.reference(
         url: url, coding: coding, key: description, default: `default`)
+    case let .storage(storage):
+      return storage.reference(dependencies.defaultInMemoryStorage, `default`)
     }
   }
 }

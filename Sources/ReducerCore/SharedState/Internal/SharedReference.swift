@@ -57,7 +57,7 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
       site: "Shared<\(Dump.typeName(of: Value.self))>", line: 0)
   }
   private var storedValue: Value
-  /// Saves the value after a change (file storage), or `nil`.
+  /// Saves the value after a change (file storage, a ``SharedKeyStorage``), or `nil`.
   let persistence: (any SharedPersistence)?
   package let keyDescription: String
 
@@ -87,6 +87,22 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
       defer { values.set(value, of: self) }
       return try body(&value)
     }
+    return try changeLive(isSaved: true, body)
+  }
+
+  /// Sets the live value to what its storage holds now, changed from outside (another
+  /// process, or code that wrote the storage directly): every holder sees it, and stores that
+  /// observe state count it as a change, as after ``update(in:_:)``; but it is not saved back.
+  ///
+  /// - Parameter value: The value the storage holds.
+  func replaceFromStorage(with value: Value) {
+    changeLive(isSaved: false) { $0 = value }
+  }
+
+  /// Changes the live value, and saves it after when `isSaved`.
+  private func changeLive<Result>(
+    isSaved: Bool, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
     // `body` may read this value (`$0 = count + 1`): it changes a copy, so that the stored
     // value is never read while it is being changed. A collection is thus copied once per
     // change.
@@ -101,7 +117,7 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
       return result
     }
     _ = SharedChanges.count.increment()
-    persistence?.valueDidChange(self)
+    if isSaved { persistence?.valueDidChange(self) }
     return result
   }
 }
@@ -182,7 +198,7 @@ final class SharedUnwrapping<Value: Sendable>: SharedReference<Value>, @unchecke
   }
 }
 
-/// Saves a root's value after it changes: file storage.
+/// Saves a root's value after it changes: file storage, or a ``SharedKeyStorage``.
 package protocol SharedPersistence: Sendable {
   /// Called after each change of the live value, outside the root's lock.
   func valueDidChange(_ root: any AnySharedRoot)

@@ -1,7 +1,8 @@
-/// The storages of `@Shared` values in tests: one in-memory storage and one in-memory file
-/// storage per test, so that a `@Shared` made in a test's body and the test's stores share
-/// their values (as in TCA), tests running at once never see each other's, and no test
-/// touches the disk unless it sets ``DependencyValues/defaultFileStorage`` itself.
+/// The storages of `@Shared` values in tests: one in-memory storage, one in-memory file
+/// storage and one `UserDefaults` suite per test, so that a `@Shared` made in a test's body and
+/// the test's stores share their values (as in TCA), tests running at once never see each
+/// other's, no test touches the disk unless it sets ``DependencyValues/defaultFileStorage``
+/// itself, and none reaches `UserDefaults.standard`.
 ///
 /// A test is told apart by the testing module's hooks (``TestHooks``). The storages of a test
 /// are kept until the process ends: a test process is short, and a value made in a test's
@@ -11,13 +12,21 @@ package enum TestStorages {
   package struct Storages: Sendable {
     package let inMemory: InMemoryStorage
     package let file: FileStorage
+    /// The `UserDefaults` of `.appStorage` values: a suite of the test's own.
+    package let appStorage: UserDefaultsReference
+
+    init() {
+      self.inMemory = InMemoryStorage()
+      self.file = .inMemory
+      self.appStorage = .testSuite()
+    }
   }
 
   private static let byTest = LockedValue<[String: Storages]>([:])
 
   /// The storages of a test process that cannot tell its tests apart (no ReducerTesting, or a
   /// first use off the main thread in XCTest): in memory, shared by its tests.
-  private static let processWide = Storages(inMemory: InMemoryStorage(), file: .inMemory)
+  private static let processWide = Storages()
 
   /// The storages of the test running now, or `nil` outside tests.
   static var current: Storages? {
@@ -39,7 +48,7 @@ package enum TestStorages {
     }
     return byTest.withLock { storages in
       if let existing = storages[test] { return existing }
-      let made = Storages(inMemory: InMemoryStorage(), file: .inMemory)
+      let made = Storages()
       storages[test] = made
       return made
     }
