@@ -117,11 +117,25 @@ public struct _ReduceContext {
   /// `nil` outside a store.
   @usableFromInline let moves: PayloadMoveCount?
 
+  /// The namespaces of the effect that sent the action being reduced, outermost first, or
+  /// `nil` when it was sent from outside the store's effects (a view, a test, a parent's
+  /// `store.send`) or from an effect of the store's root.
+  @usableFromInline let sender: [AnyHashable]?
+
   /// A context with the store's count `moves`, which must stay allocated while reducers run
-  /// with it.
+  /// with it, and the namespaces of the effect that sent the action.
   @inlinable
-  init(moves: PayloadMoveCount?) {
+  init(moves: PayloadMoveCount?, sender: [AnyHashable]? = nil) {
     self.moves = moves
+    self.sender = sender
+  }
+
+  /// Whether the action being reduced was sent by an effect of the child `id` (or of a child
+  /// inside it): an action that child's own reducer or effect sent back, not one from outside.
+  @inlinable
+  package func isSent(fromWithin id: ChildScopeID) -> Bool {
+    guard let sender else { return false }
+    return sender.contains(AnyHashable(id))
   }
 
   /// The context of a reducer run outside a store, or by a reducer that does not pass one on.

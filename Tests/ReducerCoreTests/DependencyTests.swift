@@ -80,7 +80,7 @@ private func context(_ context: DependencyContext) -> (inout DependencyValues) -
 
 // MARK: - Reading
 
-@Suite struct DependencyReadingTests {
+@Suite(.asInTheApp) struct DependencyReadingTests {
   @Test func readsTheValueOfTheContext() {
     let values = [DependencyContext.live, .preview, .test].map { mode in
       withDependencies(context(mode)) { DependencyValues.current.number }
@@ -148,7 +148,7 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
 
 // MARK: - Overriding
 
-@Suite struct DependencyOverrideTests {
+@Suite(.asInTheApp) struct DependencyOverrideTests {
   @Test func nestedOverridesInnerWinsOuterRestored() {
     let seen = withDependencies {
       $0.number = 10
@@ -248,7 +248,7 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
 
 // MARK: - The property wrapper
 
-@Suite struct DependencyPropertyWrapperTests {
+@Suite(.asInTheApp) struct DependencyPropertyWrapperTests {
   @Test func keyPathReadsAtEachUse() {
     let reader = NumberReader()
     let values = [
@@ -279,7 +279,7 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
 
 // MARK: - The reducer operator
 
-@Suite struct DependencyReducerTests {
+@Suite(.asInTheApp) struct DependencyReducerTests {
   @Test func overridesOnlyTheReducerItIsAppliedTo() {
     let reducer = CombineReducers {
       NumberRecorder(name: "before")
@@ -312,7 +312,7 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
 
 // MARK: - Missing test values
 
-@Suite struct DependencyUnimplementedTests {
+@Suite(.asInTheApp) struct DependencyUnimplementedTests {
   @Test func readingWithoutATestValueReportsAndReturnsTheLiveValue() {
     @Dependency(\.greeter) var greeter
     let line = #line - 1
@@ -381,7 +381,7 @@ private func readSplitAsTestKey(_ values: DependencyValues) -> String {
 
 // MARK: - Built-in dependencies
 
-@Suite struct BuiltInDependencyTests {
+@Suite(.asInTheApp) struct BuiltInDependencyTests {
   @Test func incrementingUUIDsCountUpInOrder() {
     let uuid = UUIDGenerator.incrementing
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")

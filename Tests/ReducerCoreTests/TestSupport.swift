@@ -101,3 +101,22 @@ struct EffectProbe: Sendable {
     }
   }
 }
+
+/// Runs a test, or every test of a suite, as the library runs in an app: the test hooks are
+/// off, so dependencies nobody set take their live values and issues are diagnostics. For the
+/// tests of the live path, which a test process would otherwise run in the test context.
+struct AsInTheApp: TestTrait, SuiteTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await TestHooks.$isDisabled.withValue(true) { try await function() }
+  }
+}
+
+extension Trait where Self == AsInTheApp {
+  /// Runs the test as the library runs in an app (``AsInTheApp``).
+  static var asInTheApp: Self { AsInTheApp() }
+}

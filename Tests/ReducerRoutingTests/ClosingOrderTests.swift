@@ -169,6 +169,52 @@ private func editor(_ id: String, _ text: String = "") -> NotesFlow.Route {
     }
   }
 
+  // An alert or a dialog closes on each button tap; what its own reducer sends back as it
+  // closes itself is not a tap, so it is dismissed once, with no `navigation.dismissNone`.
+  @Test(arguments: [ModalStyle.alert, .confirmationDialog])
+  func aModalInAnAlertStyleThatClosesItselfIsDismissedOnce(style: ModalStyle) async {
+    let store = TestStore(
+      initialState: NotesFlow.State(navigation: .init(modal: editor("m", "draft"), modalStyle: style))
+    ) {
+      NotesFlow()
+    }
+    await store.send(.modalRoute(.editor(.saveTapped)))
+    await store.receive(.modalRoute(.editor(.delegate(.saved)))) {
+      $0.root.saved = ["draft"]
+    }
+    await store.receive(.navigation(.dismiss)) {
+      $0.navigation.dismiss()
+    }
+  }
+
+  @Test func aModalInTheAlertStyleThatClosesItselfReportsNothing() async {
+    let store = Store(
+      initialState: NotesFlow.State(navigation: .init(modal: editor("m", "draft"), modalStyle: .alert))
+    ) {
+      NotesFlow()
+    }
+    let diagnostics = await withDiagnostics {
+      store.send(.modalRoute(.editor(.saveTapped)))
+      store.send(.modalRoute(.editor(.saveInOrderTapped)))
+    }
+    // The second tap finds no alert: that one is reported, the close was not.
+    #expect(diagnostics.map(\.kind) == ["flow.missingModal"])
+    #expect(store.state.root.saved == ["draft"])
+    #expect(store.state.navigation.modal == nil)
+  }
+
+  @Test func aButtonTapOfAnAlertStyleModalStillDismissesIt() async {
+    let store = TestStore(
+      initialState: NotesFlow.State(navigation: .init(modal: editor("m", "draft"), modalStyle: .alert))
+    ) {
+      NotesFlow()
+    }
+    // A tap that sends nothing back: the alert closes as its buttons do.
+    await store.send(.modalRoute(.editor(.edit("x")))) {
+      $0.navigation.dismiss()
+    }
+  }
+
   @Test func twoStoresOfOneFlowTypeNeverSeeEachOthersClosingRoutes() async {
     let first = Store(initialState: NotesFlow.State(navigation: .init(stack: [editor("x", "1")], modal: editor("m", "1m")))) {
       NotesFlow()

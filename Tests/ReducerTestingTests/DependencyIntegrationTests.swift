@@ -1,4 +1,5 @@
 import Foundation
+import ReducerCore
 import ReducerRouting
 import ReducerTesting
 import Testing
@@ -130,7 +131,9 @@ private func uuid(_ n: Int) -> UUID {
   }
 
   @Test func concurrentEffectsEachKeepTheirReducersValues() async {
-    let store = Store(initialState: TwoMakers.State()) { TwoMakers() }
+    let store = withDependencies { $0.context = .live } operation: {
+      Store(initialState: TwoMakers.State()) { TwoMakers() }
+    }
     // Both effects in flight at once.
     let first = store.send(.first(.askTapped))
     let second = store.send(.second(.askTapped))
@@ -140,9 +143,101 @@ private func uuid(_ n: Int) -> UUID {
     #expect(store.state.second.number == -1)
   }
 
-  @Test func aPlainStoreUsesLiveValues() async {
-    let store = Store(initialState: Maker.State()) { Maker() }
+  @Test func aPlainStoreInTheLiveContextUsesLiveValues() async {
+    let store = withDependencies { $0.context = .live } operation: {
+      Store(initialState: Maker.State()) { Maker() }
+    }
     await store.send(.askTapped).finish()
     #expect(store.state.number == 1000)
+  }
+
+  @Test func aPlainStoreInATestUsesTestValues() async {
+    // A test process: the store's dependencies are the test's, as a TestStore's are.
+    #expect(DependencyContext.default == .test)
+    let failures = await recordedFailures {
+      let store = Store(initialState: Maker.State()) { Maker() }
+      await store.send(.askTapped).finish()
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.contains("@Dependency(\\.numberClient)") == true, "\(failures)")
+  }
+}
+
+/// A state whose id comes from a dependency, as a TCA feature's does.
+private struct Todo: Equatable {
+  var id: UUID
+  init() {
+    @Dependency(\.uuid) var uuid
+    id = uuid()
+  }
+}
+
+// In a test process, the default dependency context is the test context everywhere: a test's
+// body that reads a dependency with no test value fails, naming it (issue 43, item 1).
+@MainActor
+@Suite struct DefaultTestContextTests {
+  @Test func theDefaultContextOfATestProcessIsTheTestContext() {
+    #expect(DependencyContext.default == .test)
+    #expect(DependencyValues().context == .test)
+    // What the library's own checks of the app path turn off.
+    #expect(TestHooks.$isDisabled.withValue(true) { DependencyContext.default } == .live)
+  }
+
+  @Test func readingUUIDOrDateInATestBodyFailsNamingTheDependency() async {
+    let failures = await recordedFailures {
+      @Dependency(\.uuid) var uuid
+      @Dependency(\.date) var date
+      _ = uuid()
+      _ = date.now
+    }
+    #expect(failures.count == 2, "\(failures)")
+    #expect(failures.first?.contains("@Dependency(\\.uuid)") == true, "\(failures)")
+    #expect(failures.last?.contains("@Dependency(\\.date)") == true, "\(failures)")
+    #expect(failures.allSatisfy { $0.contains("withDependencies") }, "how to override it")
+  }
+
+  @Test func aStateMadeInATestBodyReadsTestValues() async {
+    let failures = await recordedFailures { _ = Todo() }
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("@Dependency(\\.uuid)") == true, "\(failures)")
+    let todo = withDependencies { $0.uuid = .incrementing } operation: { Todo() }
+    #expect(todo.id == UUID(0))
+  }
+
+  @Test func withDependenciesStillOverridesInATestBody() async {
+    let failures = await recordedFailures {
+      @Dependency(\.uuid) var uuid
+      @Dependency(\.date.now) var now
+      let fixed = Date(timeIntervalSince1970: 0)
+      withDependencies {
+        $0.uuid = .incrementing
+        $0.date = .constant(fixed)
+      } operation: {
+        #expect([uuid(), uuid()] == [UUID(0), UUID(1)])
+        #expect(now == fixed)
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  @Test func aKeyWithATestValueReportsNothingInATestBody() async {
+    let failures = await recordedFailures {
+      @Dependency(\.continuousClock) var clock
+      // Reading a clock reports nothing; only waiting on it would.
+      _ = clock.now
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  @Test func aProgramThatIsNotATestKeepsLiveValues() {
+    // The arguments decide: those of a test runner, or of an app.
+    #expect(TestProcess.looksLikeTestRunner(["/build/AppPackageTests.xctest"]))
+    #expect(TestProcess.looksLikeTestRunner(["/usr/bin/xctest", "Bundle.xctest"]))
+    #expect(TestProcess.looksLikeTestRunner(["/x/swiftpm-testing-helper", "--test-bundle-path"]))
+    #expect(TestProcess.looksLikeTestRunner(["/x/App", "--testing-library", "swift-testing"]))
+    #expect(!TestProcess.looksLikeTestRunner(["/Applications/Notes.app/Contents/MacOS/Notes"]))
+    #expect(!TestProcess.looksLikeTestRunner(["/usr/local/bin/color-flow", "--help"]))
+    #expect(DefaultContext.isPreview(["XCODE_RUNNING_FOR_PREVIEWS": "1"]))
+    #expect(!DefaultContext.isPreview([:]))
   }
 }

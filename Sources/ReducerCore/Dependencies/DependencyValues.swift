@@ -33,14 +33,27 @@ public struct DependencyValues: Sendable {
   /// the key path reads it before writing, and that read reports nothing.
   private var isReplacing = false
 
+  /// The context set on these values, or `nil` for the process's default
+  /// (``DependencyContext/default``), which is decided when it is read.
+  private var explicitContext: DependencyContext?
+
   /// Which default values the dependencies that are not overridden take.
   ///
   /// ```swift
   /// withDependencies { $0.context = .preview } operation: { ... }
   /// ```
-  public var context: DependencyContext = .live
+  ///
+  /// Unless it is set, it is ``DependencyContext/default``: ``DependencyContext/test`` in a
+  /// test process (Swift Testing or XCTest), so that a test's body reaches no live dependency
+  /// by accident; ``DependencyContext/preview`` in an Xcode preview; ``DependencyContext/live``
+  /// in any other program.
+  public var context: DependencyContext {
+    get { explicitContext ?? .default }
+    set { explicitContext = newValue }
+  }
 
-  /// Creates values where nothing is overridden, in the ``DependencyContext/live`` context.
+  /// Creates values where nothing is overridden, in the default context
+  /// (``DependencyContext/default``: test in a test process, live in the app).
   ///
   /// ```swift
   /// var values = DependencyValues()
@@ -48,9 +61,9 @@ public struct DependencyValues: Sendable {
   /// ```
   public init() {}
 
-  /// Whether nothing was overridden and the context is ``DependencyContext/live``: such
-  /// values are those of a task where nothing is bound, so binding them can be skipped.
-  package var isDefault: Bool { storage.isEmpty && context == .live }
+  /// Whether nothing was overridden and no context was set: such values are those of a task
+  /// where nothing is bound, so binding them can be skipped.
+  package var isDefault: Bool { storage.isEmpty && explicitContext == nil }
 
   /// Overrides values in place, the way ``withDependencies(_:operation:)`` does: reading a
   /// dependency to change part of it reports nothing, even when it has no test value.

@@ -22,6 +22,8 @@ enum TestFrameworkBridge: TestingHooks {
 
   static var isTesting: Bool { Test.current != nil || XCTestRuns.isXCTestProcess }
 
+  static var isTestProcess: Bool { XCTestRuns.isXCTestProcess }
+
   static func recordIssue(
     _ message: String, fileID: String, filePath: String, line: UInt, column: UInt
   ) {

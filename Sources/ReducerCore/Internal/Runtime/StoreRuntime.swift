@@ -58,11 +58,14 @@ final class StoreRuntime<State, Action> {
   struct QueuedAction {
     @usableFromInline let action: Action
     @usableFromInline let tracker: EffectTracker?
+    /// The namespaces of the effect that sent it (``_ReduceContext/sender``).
+    @usableFromInline let sender: [AnyHashable]?
 
     @usableFromInline
-    init(action: Action, tracker: EffectTracker?) {
+    init(action: Action, tracker: EffectTracker?, sender: [AnyHashable]? = nil) {
       self.action = action
       self.tracker = tracker
+      self.sender = sender
     }
   }
 
@@ -90,6 +93,10 @@ final class StoreRuntime<State, Action> {
     var chain: [any ChildLocator] = []
     /// The namespaces the effect runs in whose child can be followed, with their chains.
     var tracked: [(key: CancelKey, chain: [any ChildLocator])] = []
+
+    /// The namespaces of the effect, for the reducers of the actions it sends; `nil` at the
+    /// store's root, so that an action of a root effect carries nothing.
+    var sender: [AnyHashable]? { namespace.path.isEmpty ? nil : namespace.path }
   }
 
   @usableFromInline
@@ -113,9 +120,12 @@ final class StoreRuntime<State, Action> {
     payloadsMovedOut.free()
   }
 
-  /// What the store hands down the reducers it runs.
+  /// What the store hands down the reducers it runs, for an action sent by an effect in the
+  /// namespaces `sender` (`nil`: from outside the effects).
   @inlinable
-  var reduceContext: _ReduceContext { _ReduceContext(moves: payloadsMovedOut) }
+  func reduceContext(sender: [AnyHashable]?) -> _ReduceContext {
+    _ReduceContext(moves: payloadsMovedOut, sender: sender)
+  }
 
   // MARK: Sending
 
@@ -139,24 +149,25 @@ final class StoreRuntime<State, Action> {
     return StoreTask(tracker: dispatch(action, effect, tracker: nil))
   }
 
-  /// Sends an action on behalf of an effect, so that what it starts counts for the same
-  /// `StoreTask`.
-  func send(_ action: Action, tracker: EffectTracker?) {
+  /// Sends an action on behalf of an effect running in the namespaces `sender`, so that what
+  /// it starts counts for the same `StoreTask`, and its reducers can tell who sent it.
+  func send(_ action: Action, tracker: EffectTracker?, sender: [AnyHashable]?) {
     if isSending {
-      queue.append(QueuedAction(action: action, tracker: tracker))
+      queue.append(QueuedAction(action: action, tracker: tracker, sender: sender))
       return
     }
     isSending = true
-    _ = dispatch(action, reduce(action), tracker: tracker)
+    _ = dispatch(action, reduce(action, sender: sender), tracker: tracker)
   }
 
-  /// Runs the reducer on the state.
+  /// Runs the reducer on the state, for an action sent by an effect in the namespaces
+  /// `sender` (`nil`: from outside the effects).
   @inlinable
-  func reduce(_ action: Action) -> Effect<Action> {
+  func reduce(_ action: Action, sender: [AnyHashable]? = nil) -> Effect<Action> {
     // Only a store with dependencies of its own sets them around its reducers.
-    if reducesInContext { return reduceInContext(action) }
+    if reducesInContext { return reduceInContext(action, sender: sender) }
     isReducing = true
-    let effect = reducer(&state, action, reduceContext)
+    let effect = reducer(&state, action, reduceContext(sender: sender))
     isReducing = false
     return effect
   }
@@ -164,10 +175,10 @@ final class StoreRuntime<State, Action> {
   /// Runs the reducer with the store's dependencies.
   @usableFromInline
   @inline(never)
-  func reduceInContext(_ action: Action) -> Effect<Action> {
+  func reduceInContext(_ action: Action, sender: [AnyHashable]?) -> Effect<Action> {
     isReducing = true
     defer { isReducing = false }
-    let context = reduceContext
+    let context = reduceContext(sender: sender)
     guard let dependencies else { return reducer(&state, action, context) }
     return DependencyValues.$current.withValue(dependencies) { reducer(&state, action, context) }
   }
@@ -202,7 +213,7 @@ final class StoreRuntime<State, Action> {
       guard queueHead < queue.count else { break }
       current = queue[queueHead]
       queueHead += 1
-      pending = reduce(current.action)
+      pending = reduce(current.action, sender: current.sender)
     }
     queue.removeAll(keepingCapacity: true)
     queueHead = 0
@@ -296,19 +307,16 @@ final class StoreRuntime<State, Action> {
     case .none:
       return []
     case let .send(action):
-      if isSending {
-        queue.append(QueuedAction(action: embed(action), tracker: context.tracker))
-      } else {
-        send(embed(action), tracker: context.tracker)
-      }
+      send(embed(action), tracker: context.tracker, sender: context.sender)
       return []
     case let .run(priority, operation):
+      let sender = context.sender
       return [
         spawn(priority: priority.map(TaskPriority.init(rawValue:)), in: context) {
           [weak self] tracker in
           await operation(
             Send(
-              send: { action in self?.send(embed(action), tracker: tracker) },
+              send: { action in self?.send(embed(action), tracker: tracker, sender: sender) },
               signal: { self?.signalReachedStore($0) })
           )
         }

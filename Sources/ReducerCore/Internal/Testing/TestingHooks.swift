@@ -11,6 +11,10 @@ package protocol TestingHooks: SendableMetatype {
   /// Whether a test is running: a Swift Testing test on this task, or an XCTest process.
   static var isTesting: Bool { get }
 
+  /// Whether the process runs tests: its arguments, or the environment Xcode gives a test
+  /// host. Read once, to decide the dependencies' default context.
+  static var isTestProcess: Bool { get }
+
   /// Records a failure of the running test at a location.
   static func recordIssue(
     _ message: String, fileID: String, filePath: String, line: UInt, column: UInt)
@@ -50,11 +54,15 @@ package enum TestProcess {
   /// Whether the process looks like a test runner: `xctest`, a `.xctest` bundle, or Swift
   /// Testing's `--testing-library` argument. The environment is not read: a program a test
   /// starts inherits it, and must run as the app does.
-  package static let isRunningTests: Bool = ProcessInfo.processInfo.arguments.contains {
-    argument in
-    let name = argument.split(separator: "/").last.map(String.init) ?? argument
-    return argument == "--testing-library" || name == "xctest" || name.hasSuffix(".xctest")
-      || name == "swiftpm-testing-helper"
+  package static let isRunningTests = looksLikeTestRunner(ProcessInfo.processInfo.arguments)
+
+  /// Whether a process with these arguments is a test runner.
+  package static func looksLikeTestRunner(_ arguments: [String]) -> Bool {
+    arguments.contains { argument in
+      let name = argument.split(separator: "/").last.map(String.init) ?? argument
+      return argument == "--testing-library" || name == "xctest" || name.hasSuffix(".xctest")
+        || name == "swiftpm-testing-helper"
+    }
   }
 
   /// Whether the library is in a test now: a test the hooks see, or a test process.

@@ -135,7 +135,8 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
   ///
   /// A modal in the `.alert` or `.confirmationDialog` style takes only actions of its own case
-  /// (its buttons'), and each one it handles dismisses it, once: the route runs, then closes
+  /// (its buttons'), and each one it handles from outside dismisses it, once (an action its own
+  /// reducer or effect sent back is not a button's, and closes nothing): the route runs, then closes
   /// as if it had returned `.dismissSelf()` (unless it did, or closed otherwise), so
   /// `navigation(for:)` sees the action with the modal gone. An action it ignored or refused
   /// (a late action of a flow it shows, a step that failed) leaves it shown.
@@ -149,8 +150,13 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       Self.reportMissingModal(action: action)
       return (.ignoredAction, false, nil)
     }
-    // An alert or a dialog: every action it receives is a tapped button, which dismisses it.
-    let isDismissedByItsActions = state.navigation._modalStyle?.isDismissedByItsActions == true
+    let scope = RouteSlot(isModal: true, id: id, owner: state.navigation._owner)
+    // An alert or a dialog: every action it receives from outside is a tapped button, which
+    // dismisses it. One that its own reducer or effect sent back (`.send(.delegate(.saved))`
+    // beside `.dismissSelf()`) is not: it runs as a sheet's would.
+    let isDismissedByItsActions =
+      state.navigation._modalStyle?.isDismissedByItsActions == true
+      && !context.isSent(fromWithin: scope.scopeID)
     if isDismissedByItsActions, Self.rejectsForeignButtonAction(action, in: state.navigation) {
       // A late tap of an alert already gone: not this modal's, so it neither reaches the
       // parent nor dismisses the modal shown now.
@@ -159,7 +165,6 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
     let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action, context: context)
     }
-    let scope = RouteSlot(isModal: true, id: id, owner: state.navigation._owner)
     guard isDismissedByItsActions else {
       guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
       var closesItself = false
