@@ -110,7 +110,8 @@ import Testing
     let start = ContinuousClock.now
     try await clock.sleep(for: .seconds(60))
     try await clock.sleep(for: .seconds(1))
-    #expect(ContinuousClock.now - start < .seconds(5))
+    // Not the 61 seconds slept: a bound a loaded machine still meets, which a real sleep fails.
+    #expect(ContinuousClock.now - start < .seconds(59))
     #expect(clock.now.offset == .seconds(61))
     #expect(clock.minimumResolution == .zero)
     let cancelled = Task {
