@@ -58,7 +58,9 @@ func eventually(
 /// Waits for `task` to finish with ``StoreTask/finish()``; `false` when it does not finish
 /// within `timeout`, so that a leaked effect fails the test instead of hanging it.
 @MainActor
-func finishes(_ task: StoreTask, within timeout: Duration = .seconds(10)) async -> Bool {
+// A minute, as `eventually` waits: the full-size property tests hold the main actor for
+// seconds at a time on a 2-core CI machine, and a 10-second bound timed out there.
+func finishes(_ task: StoreTask, within timeout: Duration = .seconds(60)) async -> Bool {
   let flag = Flag()
   Task { @MainActor in
     await task.finish()
