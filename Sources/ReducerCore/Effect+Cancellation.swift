@@ -20,7 +20,9 @@ extension Effect {
   @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
-    return Self(operation: .cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight))
+    return Self(
+      operation: .cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight),
+      ignoresAction: ignoresAction)
   }
 
   /// An effect that cancels the running effects marked with this id, in this reducer's

@@ -5,8 +5,8 @@
 /// flow) and the store that receives what nobody took match them with `switch`. A reducer takes
 /// one out of its children's effects with ``Effect/embedding(_:later:takeNow:sends:)``; a signal
 /// that reaches the store is reported as a diagnostic with ``unhandledMessage``, except
-/// ``ignoredAction``, which the store drops, and ``dismissSelf(_:sentByEffect:)``, which a test
-/// store records.
+/// ``dismissSelf(_:sentByEffect:)``, which a test store records. (That a child ignored its
+/// action is no signal: it travels beside the effect, as `Effect.ignoresAction`.)
 @usableFromInline
 package enum EffectSignal: Sendable {
   /// A screen asks whoever shows it (a flow, an `ifLet` presentation, a test store) to close it:
@@ -16,17 +16,12 @@ package enum EffectSignal: Sendable {
   /// A navigation step forwarded to the outermost flow whose routes are of the step's route type
   /// (`Effect.forward(_:)`).
   case forward(ForwardedStep)
-  /// A child ignored the action it was given (and reported why): a route that is gone, a state in
-  /// another case. A flow above does not ask `navigation(for:)` about such an action, so that a
-  /// late action that was ignored cannot navigate; it passes the notice on. A store drops it.
-  case ignoredAction
 
-  /// Where the signal was created; `nil` for ``ignoredAction``.
-  package var origin: SignalOrigin? {
+  /// Where the signal was created.
+  package var origin: SignalOrigin {
     switch self {
     case let .dismissSelf(origin, _): origin
     case let .forward(step): step.origin
-    case .ignoredAction: nil
     }
   }
 
@@ -50,8 +45,6 @@ package enum EffectSignal: Sendable {
         """
     case let .forward(step):
       return step.unhandledMessage
-    case .ignoredAction:
-      return ""
     }
   }
 }
@@ -95,10 +88,10 @@ package struct ForwardedStep: Sendable {
 }
 
 extension Effect {
-  /// The effect of a reducer that ignored its action: a notice for the reducers above (see
-  /// `IgnoredActionNotice`).
-  @usableFromInline
-  package static var ignoredAction: Self { .signal(.ignoredAction) }
+  /// The effect of a reducer that ignored its action (and reported why): nothing to run, with
+  /// the notice for the reducers above (see ``ignoresAction``).
+  @inlinable
+  package static var ignoredAction: Self { Self(operation: .none, ignoresAction: true) }
 }
 
 extension Effect {

@@ -31,29 +31,29 @@ public struct Effect<Action> {
     case concatenate([Effect])
     indirect case cancellable(Effect, id: AnyHashable, cancelInFlight: Bool)
     indirect case cancel(id: AnyHashable)
-    /// Runs the effect in a child's namespace: its cancellation ids are its own, and cancelling
-    /// the namespace cancels all of it.
-    indirect case scoped(Effect, id: ChildScopeID)
-    /// Cancels a child's namespace made by ``scoped(_:id:)``, for a child replaced in place by
-    /// one the store cannot tell from it (a split column of a state that is not
-    /// `Identifiable`); a child that leaves needs none (`ChildLifetime.swift`).
-    indirect case cancelChild(ChildScopeID)
     /// A message for a reducer further up (such as a routing flow), carried by the effect
     /// tree; see ``EffectSignal``.
     indirect case signal(EffectSignal)
-    /// Runs the effect of a child that has no namespace of its own (an enum case), telling the
-    /// store where the child's state is (see `ChildLifetime.swift`).
-    indirect case located(Effect, any ChildLocator)
-    /// A child's effect, its actions turned into these by a transform that is not applied
-    /// yet (``map(_:)``): the next walk of the effect (a flow's embedding, or the store's start)
-    /// applies it, so that mapping through any number of `Scope`s costs no walk of its own.
-    case mapped(MappedEffectBox<Action>)
+    /// The one internal case: a child's effect, its actions turned into these by a transform
+    /// that is not applied yet (``map(_:)``), run at a step of the child path (``child(_:)``)
+    /// when it has one. The next walk of the effect (a flow's embedding, or the store's start)
+    /// applies the transform, so that mapping through any number of `Scope`s costs no walk of
+    /// its own, and the store learns where the child is (`ChildLifetime.swift`).
+    case child(ChildEffectBox<Action>)
   }
 
   @usableFromInline let operation: Operation
+  /// Whether a reducer ignored the action this effect answers (and reported why): a route that
+  /// is gone, a state in another case. It travels beside the operation, not as an effect: a
+  /// flow above does not ask `navigation(for:)` about such an action, so that a late action
+  /// that was ignored cannot navigate. Merging keeps it; a store disregards it.
+  @usableFromInline package let ignoresAction: Bool
 
   @inlinable
-  init(operation: Operation) { self.operation = operation }
+  init(operation: Operation, ignoresAction: Bool = false) {
+    self.operation = operation
+    self.ignoresAction = ignoresAction
+  }
 }
 
 extension Effect: @unchecked Sendable where Action: Sendable {}
@@ -164,7 +164,9 @@ extension Effect {
     // One array for all of them: merging them pairwise would copy the growing list each time,
     // O(n²) for the many cancellations of a whole stack leaving at once.
     var merged: [Self] = []
+    var ignoresAction = false
     for effect in effects {
+      ignoresAction = ignoresAction || effect.ignoresAction
       switch effect.operation {
       case .none: continue
       case let .merge(effects): merged.append(contentsOf: effects)
@@ -172,9 +174,9 @@ extension Effect {
       }
     }
     switch merged.count {
-    case 0: return .none
-    case 1: return merged[0]
-    default: return Self(operation: .merge(merged))
+    case 0: return Self(operation: .none, ignoresAction: ignoresAction)
+    case 1: return Self(operation: merged[0].operation, ignoresAction: ignoresAction)
+    default: return Self(operation: .merge(merged), ignoresAction: ignoresAction)
     }
   }
 
@@ -184,14 +186,17 @@ extension Effect {
   /// - Returns: One effect that runs both.
   @inlinable
   public func merge(with other: Self) -> Self {
-    switch (operation, other.operation) {
-    case (.none, _): other
-    case (_, .none): self
-    case let (.merge(lhs), .merge(rhs)): Self(operation: .merge(lhs + rhs))
-    case let (.merge(lhs), _): Self(operation: .merge(lhs + [other]))
-    case let (_, .merge(rhs)): Self(operation: .merge([self] + rhs))
-    default: Self(operation: .merge([self, other]))
-    }
+    let ignoresAction = self.ignoresAction || other.ignoresAction
+    let operation: Operation =
+      switch (self.operation, other.operation) {
+      case (.none, _): other.operation
+      case (_, .none): self.operation
+      case let (.merge(lhs), .merge(rhs)): .merge(lhs + rhs)
+      case let (.merge(lhs), _): .merge(lhs + [other])
+      case let (_, .merge(rhs)): .merge([self] + rhs)
+      default: .merge([self, other])
+      }
+    return Self(operation: operation, ignoresAction: ignoresAction)
   }
 
   /// Runs effects one after the other: each starts when the previous one has finished.
@@ -238,24 +243,19 @@ extension Effect {
   ) -> Effect<NewAction> {
     // No walk here: the transform waits in the effect for the next walk (a flow's embedding,
     // or the store's start), composed with any transform already waiting.
-    switch operation {
-    case .none:
-      return .none
-    case let .send(action):
-      return .send(transform(action))
+    let operation: Effect<NewAction>.Operation
+    switch self.operation {
+    case .none: operation = .none
+    case let .send(action): operation = .send(transform(action))
     // No action in them to transform.
-    case let .cancel(id):
-      return Effect<NewAction>(operation: .cancel(id: id))
-    case let .cancelChild(id):
-      return Effect<NewAction>(operation: .cancelChild(id))
-    case let .signal(signal):
-      return Effect<NewAction>(operation: .signal(signal))
-    case let .mapped(box):
-      return Effect<NewAction>(operation: .mapped(MappedEffectBox(box.child.mapped(transform))))
+    case let .cancel(id): operation = .cancel(id: id)
+    case let .signal(signal): operation = .signal(signal)
+    case let .child(box): operation = .child(ChildEffectBox(box.child.mapped(transform)))
     default:
-      return Effect<NewAction>(
-        operation: .mapped(MappedEffectBox(MappedChildEffect(effect: self, transform: transform))))
+      operation = .child(
+        ChildEffectBox(ChildEffect(effect: self, transform: transform, step: nil)))
     }
+    return Effect<NewAction>(operation: operation, ignoresAction: ignoresAction)
   }
 }
 
@@ -301,7 +301,7 @@ public struct Send<Action>: Sendable {
 
   /// Reports a signal that reached the store without a reducer handling it.
   package static func reportUnhandled(_ signal: EffectSignal) {
-    guard let origin = signal.origin else { return }
+    let origin = signal.origin
     Diagnostics.report(
       kind: "effect.unhandledSignal", signal.unhandledMessage, fileID: origin.fileID,
       line: origin.line)

@@ -133,7 +133,7 @@ public struct _ReduceContext {
   /// Whether the action being reduced was sent by an effect of the child `id` (or of a child
   /// inside it): an action that child's own reducer or effect sent back, not one from outside.
   @inlinable
-  package func isSent(fromWithin id: ChildScopeID) -> Bool {
+  package func isSent(fromWithin id: ChildPath) -> Bool {
     guard let sender else { return false }
     return sender.contains(AnyHashable(id))
   }

@@ -329,7 +329,7 @@ private func logAfterStarting(
     })
     var effect = numbers
     for _ in 0..<50 { effect = effect.map { $0 + 1 } }
-    guard case .mapped = effect.operation else {
+    guard case .child = effect.operation else {
       Issue.record("map walked the effect: \(effect.operation)")
       return
     }
@@ -350,13 +350,15 @@ private func logAfterStarting(
   @Test func aSignalInsideAMappedEffectIsOfferedToTheEmbeddingThatWalksIt() {
     // A flow embeds its screens' effects with this walk: a signal returned directly, under a
     // mapping, is still offered to it, and the actions are counted and transformed once.
-    let effect = Effect<Int>.merge(.send(1), .ignoredAction).map { $0 * 10 }
+    let dismiss = Effect<Int>.signal(
+      .dismissSelf(SignalOrigin(fileID: #fileID, line: #line), sentByEffect: false))
+    let effect = Effect<Int>.merge(.send(1), dismiss).map { $0 * 10 }
     var offered = 0
     var sends = 0
     let embedded = effect.embedding(
       { "\($0)" }, later: { _ in nil },
       takeNow: { signal in
-        if case .ignoredAction = signal { offered += 1 }
+        if case .dismissSelf = signal { offered += 1 }
         return true
       }, sends: &sends)
     #expect(offered == 1)
@@ -367,5 +369,24 @@ private func logAfterStarting(
       return
     }
     #expect(action == "10")
+  }
+
+  @Test func anIgnoredActionTravelsBesideTheEffectThroughEveryWrapper() {
+    // That a child ignored its action is no effect: the flag survives mapping, merging, a
+    // child's step and a flow's embedding, and a sequence (whose parts run later) drops it.
+    let ignored = Effect<Int>.ignoredAction
+    #expect(ignored.ignoresAction && !ignored.isNone)
+    let step = ChildPath(kind: .element, site: "rows", identity: 1, read: { _ in true })
+    let wrapped = ignored.merge(with: .send(1)).map { $0 + 1 }.child(step)
+      .cancellable(id: "id")
+    #expect(wrapped.ignoresAction)
+    var sends = 0
+    let embedded = wrapped.embedding(
+      { "\($0)" }, later: { _ in nil }, takeNow: { _ in false }, sends: &sends)
+    #expect(embedded.ignoresAction)
+    #expect(sends == 1)
+    #expect(!Effect<Int>.merge(.none, .send(1)).ignoresAction)
+    #expect(Effect<Int>.merge([.send(2), ignored]).ignoresAction)
+    #expect(!Effect<Int>.concatenate(ignored, .send(1)).ignoresAction)
   }
 }

@@ -116,18 +116,19 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     return
       effect
       .map { [toElementAction] in toElementAction.embed((id, $0)) }
-      .scoped(scopeID(id: id))
+      .child(scopeID(id: id))
   }
 
-  /// The namespace of the element with this id, which the store finds in the collection.
+  /// The step to the element with this id, which the store finds in the collection.
   @usableFromInline
-  func scopeID(id: ID) -> ChildScopeID {
-    ChildScopeID(
+  func scopeID(id: ID) -> ChildPath {
+    ChildPath(
       kind: .element, site: toElements, identity: AnyHashable(id),
-      read: { [toElements] parent in
-        guard let parent = parent as? Parent.State else { return .unknown }
-        guard let element = parent[keyPath: toElements][id: id] else { return .gone }
-        return .present(element)
+      read: { [toElements] value in
+        guard let parent = value as? Parent.State else { return nil }
+        guard let element = parent[keyPath: toElements][id: id] else { return false }
+        value = element
+        return true
       })
   }
 }

@@ -71,11 +71,12 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReduc
     childIsIdentifiable = Child.State.self is any Identifiable.Type
   }
 
-  /// The identity of the payload in `state`, or `nil` when it is in another case.
+  /// The identity of the payload in `state`: `.some(nil)` for one that is not
+  /// `Identifiable`; `nil` when the state is in another case.
   @inlinable
-  func identity(in state: Parent.State) -> ChildIdentity? {
+  func identity(in state: Parent.State) -> AnyHashable?? {
     guard let child = toCaseState.extract(from: state) else { return nil }
-    return childIsIdentifiable ? ChildIdentity(child) : ChildIdentity.same
+    return .some(childIsIdentifiable ? ChildPath.identity(of: child) : nil)
   }
 
   @inlinable
@@ -104,7 +105,7 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReduc
   func runChild(
     on state: inout Parent.State,
     action: Child.Action,
-    identity: ChildIdentity,
+    identity: AnyHashable?,
     context: _ReduceContext
   ) -> Effect<Parent.Action> {
     let effect = toCaseState.modifyInPlace(&state, moves: context.moves) {
@@ -112,18 +113,21 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReduc
     }
     guard let effect, !effect.isNone else { return .none }
     return effect.map { [toCaseAction] in toCaseAction.embed($0) }
-      .scoped(scopeID(identity: identity))
+      .child(scopeID(identity: identity))
   }
 
-  /// The namespace of the child with this identity, which the store finds in the case.
+  /// The step to the child with this identity, which the store finds in the case.
   @usableFromInline
-  func scopeID(identity: ChildIdentity) -> ChildScopeID {
-    ChildScopeID(
-      kind: .enumCase, site: site, identity: identity.id,
-      read: { [toCaseState] parent in
-        guard let parent = parent as? Parent.State else { return .unknown }
-        guard let child = toCaseState.extract(from: parent) else { return .gone }
-        return ChildIdentity(child) == identity ? .present(child) : .gone
+  func scopeID(identity: AnyHashable?) -> ChildPath {
+    ChildPath(
+      kind: .enumCase, site: site, identity: identity,
+      read: { [toCaseState] value in
+        guard let parent = value as? Parent.State else { return nil }
+        guard let child = toCaseState.extract(from: parent),
+          ChildPath.identity(of: child) == identity
+        else { return false }
+        value = child
+        return true
       })
   }
 

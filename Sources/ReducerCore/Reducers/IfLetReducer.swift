@@ -74,12 +74,6 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
     childIsIdentifiable = Child.State.self is any Identifiable.Type
   }
 
-  /// The identity of the child in `state`, or `nil` when there is none.
-  @inlinable
-  func identity(in state: Parent.State) -> ChildIdentity? {
-    guard let child = state[keyPath: toChildState] else { return nil }
-    return childIsIdentifiable ? ChildIdentity(child) : ChildIdentity.same
-  }
 
   @inlinable
   func _reduce(
@@ -87,10 +81,8 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
   ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      // The child's identity: `nil` when absent, its `id` when `Identifiable`.
-      if let identity = identity(in: state) {
-        childEffect = runChild(
-          on: &state, action: childAction, identity: identity, context: context)
+      if state[keyPath: toChildState] != nil {
+        childEffect = runChild(on: &state, action: childAction, context: context)
       } else {
         // An action for a child that is gone: the store ended the child's effects in the
         // action that removed it, whoever removed it (`ChildLifetime.swift`).
@@ -109,10 +101,11 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
   func runChild(
     on state: inout Parent.State,
     action: Child.Action,
-    identity: ChildIdentity,
     context: _ReduceContext
   ) -> Effect<Parent.Action> {
     guard var childState = state[keyPath: toChildState] else { return .none }
+    // Who the child is: its `id` when `Identifiable`, read before it changes.
+    let identity = childIsIdentifiable ? ChildPath.identity(of: childState) : nil
     // Take the child out first, so that it is uniquely referenced while it changes.
     state[keyPath: toChildState] = nil
     let effect = child._reduce(into: &childState, action: action, context: context)
@@ -120,10 +113,10 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
     if effect.isNone { return .none }
     let scope = scopeID(identity: identity)
     guard let dismissal else {
-      return effect.map { [toChildAction] in toChildAction.embed($0) }.scoped(scope)
+      return effect.map { [toChildAction] in toChildAction.embed($0) }.child(scope)
     }
     return Self.embedding(effect, closingWith: dismissal, toChildAction: toChildAction)
-      .scoped(scope)
+      .child(scope)
   }
 
   /// Embeds the child's effect, turning its requests to close itself into `dismissal`: sent
@@ -153,9 +146,9 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
     return closesNow ? embedded.merge(with: .send(dismissal())) : embedded
   }
 
-  /// The namespace of the child with this identity, which the store finds at the key path.
+  /// The step to the child with this identity, which the store finds at the key path.
   @usableFromInline
-  func scopeID(identity: ChildIdentity) -> ChildScopeID {
+  func scopeID(identity: AnyHashable?) -> ChildPath {
     .optionalChild(at: toChildState, identity: identity)
   }
 
@@ -172,51 +165,5 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
       fileID: fileID,
       line: line
     )
-  }
-}
-
-/// Who a child is, to tell when it is replaced: its `id` when its state is `Identifiable`, the
-/// same for every value otherwise.
-@usableFromInline
-package struct ChildIdentity: Hashable, @unchecked Sendable {
-  @usableFromInline let id: AnyHashable?
-
-  /// The identity of every child whose state is not `Identifiable`.
-  @usableFromInline package static let same = ChildIdentity(id: nil)
-
-  @inlinable
-  init(id: AnyHashable?) { self.id = id }
-
-  @inlinable
-  init<State>(_ state: State) {
-    if let identifiable = state as? any Identifiable {
-      id = Self.hashableID(of: identifiable)
-    } else {
-      id = nil
-    }
-  }
-
-  @usableFromInline
-  static func hashableID(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
-}
-
-extension ChildScopeID {
-  /// The namespace of an `ifLet` child with this identity, which the store finds at the key
-  /// path.
-  ///
-  /// - Parameters:
-  ///   - keyPath: Where the optional child is in its parent's state.
-  ///   - identity: Which child: ``ChildIdentity/same`` for a state that is not `Identifiable`.
-  @usableFromInline
-  package static func optionalChild<Parent, Child>(
-    at keyPath: WritableKeyPath<Parent, Child?>, identity: ChildIdentity = .same
-  ) -> ChildScopeID {
-    ChildScopeID(
-      kind: .optional, site: keyPath, identity: identity.id,
-      read: { parent in
-        guard let parent = parent as? Parent else { return .unknown }
-        guard let child = parent[keyPath: keyPath] else { return .gone }
-        return ChildIdentity(child) == identity ? .present(child) : .gone
-      })
   }
 }

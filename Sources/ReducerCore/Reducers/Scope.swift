@@ -155,16 +155,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) -> Effect<ParentAction> {
     let mapped = effect.map { toChildAction.embed($0) }
     // An enum child shares its parent's namespace: only one case is there at a time, and a
-    // flow's routes (enum cases) are torn down by the namespaces of their ids. It still tells
-    // the store where its state is, for the namespaces inside it.
+    // flow's routes (enum cases) are torn down by the namespaces of their ids. Its step still
+    // tells the store where its state is, for the namespaces inside it.
     guard offset >= 0 || keyPath != nil else {
-      return mapped.located(CaseLocator(find: caseReader(casePath)))
+      return mapped.child(
+        ChildPath(kind: .located, site: ChildPath.noSite, identity: nil, read: caseReader(casePath)))
     }
     // A field at a byte offset is named by its parent's type and the offset; one reached
     // through a key path, by the key path.
     let site = keyPath.map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(ParentState.self))
-    return mapped.scoped(
-      ChildScopeID(
+    return mapped.child(
+      ChildPath(
         kind: .field, site: site, position: offset, identity: nil,
         read: structReader(offset: offset, keyPath: keyPath)))
   }
@@ -174,26 +175,29 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   static func structReader(
     offset: Int, keyPath: WritableKeyPath<ParentState, Child.State>?
-  ) -> (Any) -> ChildLocation {
-    { parent in
-      guard var parent = parent as? ParentState else { return .unknown }
+  ) -> (inout Any) -> Bool? {
+    { value in
+      guard var parent = value as? ParentState else { return nil }
       if offset >= 0 {
-        return .present(
-          withStoredProperty(of: &parent, atByteOffset: offset, as: Child.State.self) { $0 })
+        value = withStoredProperty(of: &parent, atByteOffset: offset, as: Child.State.self) { $0 }
+        return true
       }
-      guard let keyPath else { return .unknown }
-      return .present(parent[keyPath: keyPath])
+      guard let keyPath else { return nil }
+      value = parent[keyPath: keyPath]
+      return true
     }
   }
 
   /// Reads an enum child's state from its parent's: gone when the parent is in another case.
   @usableFromInline
-  static func caseReader(_ casePath: CasePath<ParentState, Child.State>?) -> (Any) -> ChildLocation
-  {
-    { parent in
-      guard let parent = parent as? ParentState, let casePath else { return .unknown }
-      guard let child = casePath.extract(from: parent) else { return .gone }
-      return .present(child)
+  static func caseReader(
+    _ casePath: CasePath<ParentState, Child.State>?
+  ) -> (inout Any) -> Bool? {
+    { value in
+      guard let parent = value as? ParentState, let casePath else { return nil }
+      guard let child = casePath.extract(from: parent) else { return false }
+      value = child
+      return true
     }
   }
 

@@ -4,64 +4,35 @@
 // `ifCaseLet` and `forEach` cancel nothing themselves, and a flow cancels nothing when it
 // navigates.
 //
-// Each namespace an operator makes for a child (`ifLet`, `ifCaseLet`, `forEach`, a `Scope` into
-// a stored property, a flow's route and modal) has a `ChildScopeID`, the one kind of scope id:
-// which child it is and how to find it in its parent's state. A child without a namespace of
-// its own (a `Scope` into an enum case, a flow's root screen) adds a locator (`Effect.located`),
-// so that the chain from the store's state down to every namespace is complete. The store
-// keeps, for each namespace with running effects, the chain of locators from its root state
-// (`StoreRuntime.trackedChildren`); after each action it follows the chains, outermost first,
+// One type serves it, `ChildPath`: a step from a parent's state to one child. Each operator that
+// runs a child (`ifLet`, `ifCaseLet`, `forEach`, a `Scope`, a flow's root screen, route and
+// modal) wraps the child's effect in its step (`Effect.child(_:)`), so that the store, starting
+// the effect, knows the path from its state down to the child. A step is both things the rule
+// needs: the cancellation namespace of the child (its ids cannot clash with others', and
+// cancelling it cancels all of it) and the way to find the child in its parent's state. A step
+// into an enum case that has no identity of its own (a `Scope` into a case, a flow's root
+// screen) only locates: it adds no namespace, so the child shares its parent's ids.
+//
+// The store keeps, for each namespace with running effects, the path from its root state
+// (`StoreRuntime.trackedChildren`); after each action it follows the paths, outermost first,
 // and cancels each namespace whose child is gone, once, with everything under it: deepest
 // first, the newest first at the same depth, each task once.
 //
-// Where a chain cannot be followed (a child reducer run by hand from a `Reduce` rather than
-// through `Scope`, so that a locator is handed a state of another type), the answer is
-// "unknown": the namespace is kept until its effects end, are cancelled by id, or a namespace
-// around it is cancelled. One replacement the store cannot see is made explicit: a split
-// column whose state is not `Identifiable`, replaced in place, is cancelled by
-// `Effect.cancelChild(_:)`.
+// Where a path cannot be followed (a child reducer run by hand from a `Reduce` rather than
+// through `Scope`, so that a step is handed a state of another type), the answer is "unknown":
+// the namespace is kept until its effects end, are cancelled by id, or a namespace around it is
+// cancelled. One replacement the store cannot see is made explicit: a split column whose state
+// is not `Identifiable`, replaced in place, is cancelled by `Effect.cancelChild(_:)`.
 
-/// Where a child's state is in its parent's, as the store asks after each action.
-@usableFromInline
-package protocol ChildLocator: Sendable {
-  /// The child's state in `parent`: `.present` with it, `.gone`, or `.unknown` when `parent`
-  /// is not the state this locator reads.
-  func locate(in parent: Any) -> ChildLocation
-}
-
-/// What a ``ChildLocator`` found.
-@usableFromInline
-package enum ChildLocation {
-  /// The child is there, with this state.
-  case present(Any)
-  /// The child is gone.
-  case gone
-  /// The locator cannot tell (it was handed another state than its parent's).
-  case unknown
-}
-
-/// A locator made of a function, for a child without a namespace of its own: a `Scope` into
-/// an enum case, a flow's root screen.
-@usableFromInline
-package struct CaseLocator: ChildLocator, @unchecked Sendable {
-  let find: (Any) -> ChildLocation
-
-  /// Creates a locator that calls `find`.
-  @usableFromInline
-  package init(find: @escaping (Any) -> ChildLocation) { self.find = find }
-
-  @usableFromInline
-  package func locate(in parent: Any) -> ChildLocation { find(parent) }
-}
-
-/// The id of the cancellation namespace an operator makes for one child, and how to find the
-/// child in its parent's state: the one kind of scope id the store knows.
+/// One step from a parent's state to a child: which child it is (the operator, where it hangs,
+/// which one) and how to find it in the parent's state. It is the cancellation namespace the
+/// child's effects run in, unless it only locates (``Kind/located``).
 ///
-/// Two ids are the same namespace when their kind, site, position and identity are equal;
-/// `read` is not part of the identity.
+/// Two steps are the same child when their kind, site, position and identity are equal; `read`
+/// is not part of the identity.
 @usableFromInline
-package struct ChildScopeID: Hashable, @unchecked Sendable {
-  /// Which operator made the namespace.
+package struct ChildPath: Hashable, @unchecked Sendable {
+  /// Which operator made the step.
   @usableFromInline
   package enum Kind: UInt8, Sendable {
     /// A `Scope` into a stored property or through a key path.
@@ -76,9 +47,12 @@ package struct ChildScopeID: Hashable, @unchecked Sendable {
     case stackRoute
     /// A flow's modal route.
     case modalRoute
+    /// A child with no namespace of its own (a `Scope` into an enum case, a flow's root
+    /// screen): the step only tells where its state is, for the namespaces inside it.
+    case located
   }
 
-  /// Which operator made the namespace.
+  /// Which operator made the step.
   @usableFromInline package let kind: Kind
   /// Where the child hangs in its parent: a key path, a source location, the parent state's
   /// type (for a field at a byte offset), or the number of a flow's navigation state.
@@ -88,22 +62,24 @@ package struct ChildScopeID: Hashable, @unchecked Sendable {
   /// Which child: an element's or a route's id, an identifiable child's id; `nil` when any
   /// child at the site is the same one.
   @usableFromInline package let identity: AnyHashable?
-  /// Finds the child in its parent's state; not part of the identity.
-  @usableFromInline let read: (Any) -> ChildLocation
+  /// Replaces the parent's state with the child's and returns `true`; `false` when the child is
+  /// gone; `nil` when the value is not the parent state this step reads. Not part of the
+  /// identity.
+  @usableFromInline let read: (inout Any) -> Bool?
 
-  /// Creates the id of a child's namespace.
+  /// Creates a step to a child.
   ///
   /// - Parameters:
   ///   - kind: Which operator made it.
   ///   - site: Where the child hangs in its parent.
   ///   - position: A field's byte offset, or `-1`.
   ///   - identity: Which child, or `nil`.
-  ///   - read: Finds the child in its parent's state: `.present` with it, `.gone`, or
-  ///     `.unknown` for a state of another type.
+  ///   - read: Replaces the parent's state with the child's: `true`; `false` when the child is
+  ///     gone; `nil` for a state of another type.
   @inlinable
   package init(
     kind: Kind, site: AnyHashable, position: Int = -1, identity: AnyHashable?,
-    read: @escaping (Any) -> ChildLocation
+    read: @escaping (inout Any) -> Bool?
   ) {
     self.kind = kind
     self.site = site
@@ -111,6 +87,13 @@ package struct ChildScopeID: Hashable, @unchecked Sendable {
     self.identity = identity
     self.read = read
   }
+
+  /// The site of a step that only locates, which no namespace names.
+  @inlinable package static var noSite: AnyHashable { AnyHashable(0) }
+
+  /// Whether the step is a cancellation namespace (every kind but ``Kind/located``).
+  @inlinable
+  var isNamespace: Bool { kind != .located }
 
   @inlinable
   package static func == (lhs: Self, rhs: Self) -> Bool {
@@ -125,50 +108,75 @@ package struct ChildScopeID: Hashable, @unchecked Sendable {
     hasher.combine(position)
     hasher.combine(identity)
   }
-}
 
-extension ChildScopeID: ChildLocator {
-  /// The child, as ``read`` finds it.
-  @usableFromInline
-  package func locate(in parent: Any) -> ChildLocation { read(parent) }
-}
-
-/// Follows `chain` from `root`: whether the child at its end is gone.
-func childIsGone(_ chain: [any ChildLocator], from root: Any) -> Bool {
-  var value = root
-  for locator in chain {
-    switch locator.locate(in: value) {
-    case let .present(child): value = child
-    case .gone: return true
-    case .unknown: return false
-    }
+  /// Who a child is, to tell when it is replaced: its `id` when its state is `Identifiable`,
+  /// `nil` (the same for every value) otherwise.
+  @inlinable
+  package static func identity<State>(of state: State) -> AnyHashable? {
+    guard let identifiable = state as? any Identifiable else { return nil }
+    return hashableID(of: identifiable)
   }
-  return false
+
+  @usableFromInline
+  static func hashableID(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
+
+  /// The step to an `ifLet` child with this identity, found at the key path.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the optional child is in its parent's state.
+  ///   - identity: Which child: `nil` for a state that is not `Identifiable`.
+  @usableFromInline
+  package static func optionalChild<Parent, Child>(
+    at keyPath: WritableKeyPath<Parent, Child?>, identity: AnyHashable? = nil
+  ) -> ChildPath {
+    ChildPath(
+      kind: .optional, site: keyPath, identity: identity,
+      read: { value in
+        guard let parent = value as? Parent else { return nil }
+        guard let child = parent[keyPath: keyPath], Self.identity(of: child) == identity else {
+          return false
+        }
+        value = child
+        return true
+      })
+  }
+
+  /// Follows `path` from `root`: whether the child at its end is gone.
+  static func isGone(_ path: [ChildPath], from root: Any) -> Bool {
+    var value = root
+    for step in path {
+      switch step.read(&value) {
+      case true?: continue
+      case false?: return true
+      case nil: return false
+      }
+    }
+    return false
+  }
 }
 
-// MARK: - The effects of a child's namespace
+// MARK: - The effects of a child
 
 extension Effect {
-  /// Runs this effect in a child's cancellation namespace `id`, so that its ids cannot clash
-  /// with others'; the store cancels all of it when the child leaves.
-  @usableFromInline
-  package func scoped(_ id: ChildScopeID) -> Self {
+  /// Runs this effect at the child `step`: in the child's cancellation namespace (unless the
+  /// step only locates), so that the store cancels all of it when the child leaves.
+  @inlinable
+  package func child(_ step: ChildPath) -> Self {
     if case .none = operation { return self }
-    return Self(operation: .scoped(self, id: id))
-  }
-
-  /// Runs this effect telling the store where the child that returned it lies in its parent's
-  /// state, for a child without a namespace of its own.
-  @usableFromInline
-  package func located(_ locator: some ChildLocator) -> Self {
-    if case .none = operation { return self }
-    return Self(operation: .located(self, locator))
+    if case let .child(box) = operation, box.step == nil {
+      return Self(
+        operation: .child(ChildEffectBox(box.child.atStep(step))), ignoresAction: ignoresAction)
+    }
+    return Self(
+      operation: .child(ChildEffectBox(ChildEffect(effect: self, transform: { $0 }, step: step))),
+      ignoresAction: ignoresAction)
   }
 
   /// Cancels the namespace of a child replaced in place by one the store cannot tell from it
-  /// (see ``Operation/cancelChild(_:)``).
+  /// (a split column of a state that is not `Identifiable`): a cancel-in-flight of nothing under
+  /// the child's step, which is the key its namespace registers under.
   @inlinable
-  package static func cancelChild(_ id: ChildScopeID) -> Self {
-    Self(operation: .cancelChild(id))
+  package static func cancelChild(_ step: ChildPath) -> Self {
+    Self(operation: .cancellable(.none, id: AnyHashable(step), cancelInFlight: true))
   }
 }

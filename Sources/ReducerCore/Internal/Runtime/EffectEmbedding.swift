@@ -19,14 +19,15 @@ extension Effect {
     isReachedLater: Bool = false,
     sends: inout Int
   ) -> Effect<Parent> {
+    let embedded: Effect<Parent>
     switch operation {
     case .none:
-      return .none
+      embedded = .none
     case let .send(action):
       sends += 1
-      return .send(embed(action))
+      embedded = .send(embed(action))
     case let .run(priority, operation):
-      return Effect<Parent>(
+      embedded = Effect<Parent>(
         operation: .run(priority) { send in
           await operation(
             Send<Action>(
@@ -35,77 +36,64 @@ extension Effect {
                 if let carried = later(signal) { send.send(carried) } else { send.signal(signal) }
               }))
         })
-    case let .merge(effects):
-      var merged: [Effect<Parent>] = []
-      merged.reserveCapacity(effects.count)
+    case let .merge(effects), let .concatenate(effects):
+      // What a `concatenate` holds is reached later, in its turn.
+      let isSequence = if case .concatenate = operation { true } else { false }
+      var embeddedEffects: [Effect<Parent>] = []
+      embeddedEffects.reserveCapacity(effects.count)
       for effect in effects {
-        merged.append(
+        embeddedEffects.append(
           effect.embedding(
-            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends))
+            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater || isSequence,
+            sends: &sends))
       }
-      return .merge(merged)
-    case let .concatenate(effects):
-      var sequence: [Effect<Parent>] = []
-      sequence.reserveCapacity(effects.count)
-      for effect in effects {
-        sequence.append(
-          effect.embedding(
-            embed, later: later, takeNow: takeNow, isReachedLater: true, sends: &sends))
-      }
-      return .concatenate(sequence)
+      embedded = isSequence ? .concatenate(embeddedEffects) : .merge(embeddedEffects)
     case let .cancellable(effect, id, cancelInFlight):
-      return Effect<Parent>(
+      embedded = Effect<Parent>(
         operation: .cancellable(
           effect.embedding(
             embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
           id: id, cancelInFlight: cancelInFlight))
     case let .cancel(id):
-      return Effect<Parent>(operation: .cancel(id: id))
-    case let .cancelChild(id):
-      return Effect<Parent>(operation: .cancelChild(id))
-    case let .scoped(effect, id):
-      return Effect<Parent>(
-        operation: .scoped(
-          effect.embedding(
-            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
-          id: id))
-    case let .located(effect, locator):
-      return Effect<Parent>(
-        operation: .located(
-          effect.embedding(
-            embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends),
-          locator))
-    case let .mapped(box):
-      return box.child.embedding(
+      embedded = Effect<Parent>(operation: .cancel(id: id))
+    case let .child(box):
+      embedded = box.child.embedding(
         embed, later: later, takeNow: takeNow, isReachedLater: isReachedLater, sends: &sends)
     case let .signal(signal):
       if isReachedLater {
         guard let carried = later(signal) else { return Effect<Parent>(operation: .signal(signal)) }
         return .send(carried)
       }
-      return takeNow(signal) ? .none : Effect<Parent>(operation: .signal(signal))
+      embedded = takeNow(signal) ? .none : Effect<Parent>(operation: .signal(signal))
     }
+    return ignoresAction ? embedded.merge(with: .ignoredAction) : embedded
   }
 }
 
-// MARK: - Mapping without a walk
+// MARK: - A child's effect: mapping without a walk, and the child's step
 
-/// A child's effect whose actions are not turned into the parent's yet (`Effect.map`): the
-/// transform waits, composed with the ones mapped after it, until a walk of the effect needs
-/// the parent's actions: a flow's embedding (`Effect.embedding`), or the store's start. So an
-/// effect is walked once to embed it in a flow and once to start it, however many `Scope`s
-/// map it on the way.
+/// A child's effect whose actions are not turned into the parent's yet (`Effect.map`), run at a
+/// step of the child path when it has one (`Effect.child(_:)`): the transform waits, composed
+/// with the ones mapped after it, until a walk of the effect needs the parent's actions: a
+/// flow's embedding (`Effect.embedding`), or the store's start. So an effect is walked once to
+/// embed it in a flow and once to start it, however many `Scope`s map it on the way.
 ///
 /// It holds the child's effect as it was returned, values of the child's action included; like
 /// `Effect` itself, it is made and used by reducers and stores on the main actor.
 @usableFromInline
-package protocol MappedEffect<Action>: Sendable {
+package protocol AnyChildEffect<Action>: Sendable {
   associatedtype Action
+
+  /// The step of the child path the effect runs at, if any.
+  var step: ChildPath? { get }
 
   /// The same child's effect, with `transform` applied after this one's transform.
   func mapped<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
-  ) -> any MappedEffect<NewAction>
+  ) -> any AnyChildEffect<NewAction>
+
+  /// The same child's effect, run at `step` (this one has none).
+  func atStep(_ step: ChildPath) -> any AnyChildEffect<Action>
 
   /// The child's effect embedded in `Parent` through this transform then `embed`, in one walk
   /// (see `Effect.embedding`).
@@ -134,48 +122,64 @@ package protocol EffectStarter {
   /// The store's action.
   associatedtype Root
 
-  /// Starts `effect`, each of its actions turned into the store's by `embed`; returns the
-  /// tasks it spawned.
+  /// Starts `effect` at the child `step` (if any), each of its actions turned into the store's
+  /// by `embed`; returns the tasks it spawned.
   func start<ChildAction>(
-    _ effect: Effect<ChildAction>, embed: @escaping @Sendable (ChildAction) -> Root
+    _ effect: Effect<ChildAction>, at step: ChildPath?,
+    embed: @escaping @Sendable (ChildAction) -> Root
   ) -> [Task<Void, Never>]
 }
 
-/// Holds a ``MappedEffect`` in a class, so that the effect's operation keeps a layout known at
+/// Holds an ``AnyChildEffect`` in a class, so that the effect's operation keeps a layout known at
 /// compile time (one reference): an existential of a parameterized protocol stored in the enum,
 /// even boxed, made every effect costlier to copy and destroy (`store.send` 52 → 87
 /// instructions).
 @usableFromInline
-final class MappedEffectBox<Action>: Sendable {
-  @usableFromInline let child: any MappedEffect<Action>
+final class ChildEffectBox<Action>: Sendable {
+  @usableFromInline let child: any AnyChildEffect<Action>
 
   @usableFromInline
-  init(_ child: any MappedEffect<Action>) {
+  init(_ child: any AnyChildEffect<Action>) {
     self.child = child
   }
+
+  /// The step of the child path the effect runs at, if any.
+  @inlinable
+  var step: ChildPath? { child.step }
 }
 
-/// The one kind of ``MappedEffect``: the child's effect and the transform to apply.
+/// The one kind of ``AnyChildEffect``: the child's effect, the transform to apply, and the
+/// child's step.
 @usableFromInline
-struct MappedChildEffect<ChildAction, Action>: MappedEffect, @unchecked Sendable {
+struct ChildEffect<ChildAction, Action>: AnyChildEffect, @unchecked Sendable {
   // Unchecked: `effect` holds the child's actions, which need not be `Sendable`; an effect is
   // made by a reducer and started by its store, both on the main actor.
   let effect: Effect<ChildAction>
   let transform: @Sendable (ChildAction) -> Action
+  @usableFromInline let step: ChildPath?
 
   @usableFromInline
-  init(effect: Effect<ChildAction>, transform: @escaping @Sendable (ChildAction) -> Action) {
+  init(
+    effect: Effect<ChildAction>, transform: @escaping @Sendable (ChildAction) -> Action,
+    step: ChildPath?
+  ) {
     self.effect = effect
     self.transform = transform
+    self.step = step
   }
 
   @usableFromInline
   func mapped<NewAction>(
     _ next: @escaping @Sendable (Action) -> NewAction
-  ) -> any MappedEffect<NewAction> {
+  ) -> any AnyChildEffect<NewAction> {
     let transform = self.transform
-    return MappedChildEffect<ChildAction, NewAction>(
-      effect: effect, transform: { next(transform($0)) })
+    return ChildEffect<ChildAction, NewAction>(
+      effect: effect, transform: { next(transform($0)) }, step: step)
+  }
+
+  @usableFromInline
+  func atStep(_ step: ChildPath) -> any AnyChildEffect<Action> {
+    ChildEffect(effect: effect, transform: transform, step: step)
   }
 
   @usableFromInline
@@ -187,9 +191,11 @@ struct MappedChildEffect<ChildAction, Action>: MappedEffect, @unchecked Sendable
     sends: inout Int
   ) -> Effect<Parent> {
     let transform = self.transform
-    return effect.embedding(
+    let embedded = effect.embedding(
       { embed(transform($0)) }, later: later, takeNow: takeNow, isReachedLater: isReachedLater,
       sends: &sends)
+    guard let step else { return embedded }
+    return embedded.child(step)
   }
 
   @MainActor
@@ -198,7 +204,7 @@ struct MappedChildEffect<ChildAction, Action>: MappedEffect, @unchecked Sendable
     with starter: Starter, embed: @escaping @Sendable (Action) -> Starter.Root
   ) -> [Task<Void, Never>] {
     let transform = self.transform
-    return starter.start(effect) { embed(transform($0)) }
+    return starter.start(effect, at: step) { embed(transform($0)) }
   }
 
   @usableFromInline

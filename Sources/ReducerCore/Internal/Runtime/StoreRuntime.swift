@@ -31,11 +31,13 @@ final class StoreRuntime<State, Action> {
   /// How many effect tasks are made but have not begun: they wait for the main actor.
   private(set) var unstartedTaskCount = 0
   private var runningTasks: [Int: RunningTask] = [:]
-  private var tasksByKey: [CancelKey: Set<Int>] = [:]
-  /// The namespaces of children with running effects, each with the chain of locators from
-  /// the store's state to its child (see `ChildLifetime.swift`): after each action, those
-  /// whose child is gone are cancelled.
-  private var trackedChildren: [CancelKey: [any ChildLocator]] = [:]
+  /// The tasks under each cancellation key: a namespace path, or one with an effect's id
+  /// after it.
+  private var tasksByKey: [[AnyHashable]: Set<Int>] = [:]
+  /// The namespaces of children with running effects, each with the child path from the
+  /// store's state to its child (see `ChildLifetime.swift`): after each action, those whose
+  /// child is gone are cancelled.
+  private var trackedChildren: [[AnyHashable]: [ChildPath]] = [:]
   /// Whether `trackedChildren` has any: read by the inlined `send`.
   @exclusivity(unchecked) @usableFromInline var hasTrackedChildren = false
   /// The dependencies the reducers run with, when not the default ones.
@@ -77,26 +79,40 @@ final class StoreRuntime<State, Action> {
 
   struct RunningTask {
     let task: Task<Void, Never>
-    let keys: [CancelKey]
+    let keys: [[AnyHashable]]
     let tracker: EffectTracker?
     let origin: Action?
   }
 
-  /// Where an effect runs: its cancellation namespace, the keys its tasks register under, the
-  /// tracker of the `StoreTask` that started it, and the action that started it.
+  /// Where an effect runs: the child path from the store's state to the child it belongs to,
+  /// its cancellation namespace (the path's namespace steps), the keys its tasks register
+  /// under, the tracker of the `StoreTask` that started it, and the action that started it.
   struct Context {
-    var namespace: CancelKey = CancelKey(path: [])
-    var keys: [CancelKey] = []
+    private(set) var path: [ChildPath] = []
+    private(set) var namespace: [AnyHashable] = []
+    var keys: [[AnyHashable]] = []
     var tracker: EffectTracker?
     var origin: Action?
-    /// The locators from the store's state to the child the effect belongs to.
-    var chain: [any ChildLocator] = []
-    /// The namespaces the effect runs in whose child can be followed, with their chains.
-    var tracked: [(key: CancelKey, chain: [any ChildLocator])] = []
+
+    init(tracker: EffectTracker?, origin: Action?) {
+      self.tracker = tracker
+      self.origin = origin
+    }
+
+    /// The context of the child at `step`, inside this one.
+    func entering(_ step: ChildPath) -> Context {
+      var inner = self
+      inner.path.append(step)
+      if step.isNamespace {
+        inner.namespace.append(AnyHashable(step))
+        inner.keys.append(inner.namespace)
+      }
+      return inner
+    }
 
     /// The namespaces of the effect, for the reducers of the actions it sends; `nil` at the
     /// store's root, so that an action of a root effect carries nothing.
-    var sender: [AnyHashable]? { namespace.path.isEmpty ? nil : namespace.path }
+    var sender: [AnyHashable]? { namespace.isEmpty ? nil : namespace }
   }
 
   @usableFromInline
@@ -284,7 +300,6 @@ final class StoreRuntime<State, Action> {
   /// A signal no reducer handled: the store's handler takes it (a test store records a screen
   /// that closed itself), or it is reported.
   func signalReachedStore(_ signal: EffectSignal) {
-    if case .ignoredAction = signal { return }
     if let handler = unhandledSignalHandler, handler(signal) { return }
     Send<Action>.reportUnhandled(signal)
   }
@@ -344,7 +359,7 @@ final class StoreRuntime<State, Action> {
         }
       ]
     case let .cancellable(effect, id, cancelInFlight):
-      let key = context.namespace.appending(id)
+      let key = context.namespace + [id]
       if cancelInFlight { cancel(key) }
       var inner = context
       inner.keys.append(key)
@@ -352,24 +367,10 @@ final class StoreRuntime<State, Action> {
     case let .cancel(id):
       cancel(id, inOrBeneath: context.namespace)
       return []
-    case let .cancelChild(id):
-      if !tasksByKey.isEmpty { cancel(context.namespace.appending(AnyHashable(id))) }
-      return []
     case let .signal(signal):
       signalReachedStore(signal)
       return []
-    case let .scoped(effect, id):
-      var inner = context
-      inner.namespace = context.namespace.appending(AnyHashable(id))
-      inner.keys.append(inner.namespace)
-      inner.chain = context.chain + [id]
-      inner.tracked.append((inner.namespace, inner.chain))
-      return start(effect, embed: embed, in: inner)
-    case let .located(effect, locator):
-      var inner = context
-      inner.chain = context.chain + [locator]
-      return start(effect, embed: embed, in: inner)
-    case let .mapped(box):
+    case let .child(box):
       return box.child.start(with: Starter(runtime: self, context: context), embed: embed)
     }
   }
@@ -380,9 +381,10 @@ final class StoreRuntime<State, Action> {
     let context: Context
 
     func start<ChildAction>(
-      _ effect: Effect<ChildAction>, embed: @escaping @Sendable (ChildAction) -> Action
+      _ effect: Effect<ChildAction>, at step: ChildPath?,
+      embed: @escaping @Sendable (ChildAction) -> Action
     ) -> [Task<Void, Never>] {
-      runtime.start(effect, embed: embed, in: context)
+      runtime.start(effect, embed: embed, in: step.map(context.entering) ?? context)
     }
   }
 
@@ -410,10 +412,7 @@ final class StoreRuntime<State, Action> {
     runningTasks[id] = RunningTask(
       task: task, keys: context.keys, tracker: tracker, origin: context.origin)
     for key in context.keys { tasksByKey[key, default: []].insert(id) }
-    for (key, chain) in context.tracked where trackedChildren[key] == nil {
-      trackedChildren[key] = chain
-      hasTrackedChildren = true
-    }
+    track(context.path)
     tracker?.started(id, task)
     return task
   }
@@ -433,6 +432,19 @@ final class StoreRuntime<State, Action> {
     running.tracker?.finished(id)
   }
 
+  /// Follows, from now on, each namespace on `path` that is not followed yet: the path up to
+  /// it is how to find its child.
+  private func track(_ path: [ChildPath]) {
+    var namespace: [AnyHashable] = []
+    for (index, step) in path.enumerated() where step.isNamespace {
+      namespace.append(AnyHashable(step))
+      if trackedChildren[namespace] == nil {
+        trackedChildren[namespace] = Array(path[...index])
+        hasTrackedChildren = true
+      }
+    }
+  }
+
   /// The one lifetime rule (see `ChildLifetime.swift`): cancels, once and outermost first, the
   /// namespaces with running effects whose child is no longer in the state, with everything
   /// under them, whoever removed it.
@@ -442,23 +454,23 @@ final class StoreRuntime<State, Action> {
   @usableFromInline
   func cancelGoneChildren() {
     let root: Any = state
-    let namespaces = trackedChildren.sorted { $0.key.path.count < $1.key.path.count }
-    var gone: [CancelKey] = []
-    for (key, chain) in namespaces {
+    let namespaces = trackedChildren.sorted { $0.key.count < $1.key.count }
+    var gone: [[AnyHashable]] = []
+    for (key, path) in namespaces {
       // Under a namespace already found gone: cancelled with it.
-      if gone.contains(where: { key.path.starts(with: $0.path) }) { continue }
-      if childIsGone(chain, from: root) { gone.append(key) }
+      if gone.contains(where: { key.starts(with: $0) }) { continue }
+      if ChildPath.isGone(path, from: root) { gone.append(key) }
     }
     guard !gone.isEmpty else { return }
     // Deepest first: each child after everything nested in it, the newest first among
     // children at the same depth; each task once, the newest first in each namespace (a task
     // runs in every namespace around it).
     let under = trackedChildren.keys.filter { key in
-      gone.contains { key.path.starts(with: $0.path) }
+      gone.contains { key.starts(with: $0) }
     }
-    let newest = { (key: CancelKey) in self.tasksByKey[key]?.max() ?? -1 }
+    let newest = { (key: [AnyHashable]) in self.tasksByKey[key]?.max() ?? -1 }
     let order = under.sorted { lhs, rhs in
-      lhs.path.count != rhs.path.count ? lhs.path.count > rhs.path.count : newest(lhs) > newest(rhs)
+      lhs.count != rhs.count ? lhs.count > rhs.count : newest(lhs) > newest(rhs)
     }
     var cancelled: Set<Int> = []
     for key in order {
@@ -471,12 +483,12 @@ final class StoreRuntime<State, Action> {
     hasTrackedChildren = !trackedChildren.isEmpty
   }
 
-  private func cancel(_ key: CancelKey) {
+  private func cancel(_ key: [AnyHashable]) {
     guard let ids = tasksByKey[key] else { return }
     for id in ids { runningTasks[id]?.task.cancel() }
     // Cancelled once: the lifetime rule no longer follows what is under the namespace.
     if hasTrackedChildren {
-      for tracked in trackedChildren.keys where tracked.path.starts(with: key.path) {
+      for tracked in trackedChildren.keys where tracked.starts(with: key) {
         trackedChildren[tracked] = nil
       }
       hasTrackedChildren = !trackedChildren.isEmpty
@@ -484,11 +496,11 @@ final class StoreRuntime<State, Action> {
   }
 
   /// Cancels the effects with this id in `namespace` and every namespace nested beneath it.
-  private func cancel(_ id: AnyHashable, inOrBeneath namespace: CancelKey) {
+  private func cancel(_ id: AnyHashable, inOrBeneath namespace: [AnyHashable]) {
     guard !tasksByKey.isEmpty else { return }
-    let depth = namespace.path.count
+    let depth = namespace.count
     let keys = tasksByKey.keys.filter { key in
-      key.path.count > depth && key.path.last == id && key.path.starts(with: namespace.path)
+      key.count > depth && key.last == id && key.starts(with: namespace)
     }
     for key in keys { cancel(key) }
   }
@@ -506,13 +518,6 @@ final class StoreRuntime<State, Action> {
   }
 }
 
-/// A cancellation key: the namespace path of the effect plus its id.
-struct CancelKey: Hashable, @unchecked Sendable {
-  var path: [AnyHashable]
-
-  func appending(_ id: AnyHashable) -> CancelKey { CancelKey(path: path + [id]) }
-}
-
 extension Effect {
   /// Whether the effect may start work (a task, an action), rather than only cancel (or do
   /// nothing): then a send needs a tracker for it. Inlined, so that checking the common cases
@@ -520,9 +525,10 @@ extension Effect {
   @inlinable
   package var mayStartWork: Bool {
     switch operation {
-    case .none, .cancel, .cancelChild: false
+    case .none, .cancel: false
     case let .merge(effects): effects.contains { $0.mayStartWork }
-    // A mapped effect holds work (`map` keeps the cases above as they are), and asking it
+    case let .cancellable(effect, _, _): effect.mayStartWork
+    // A child's effect holds work (`map` keeps the cases above as they are), and asking it
     // would make this inlined check a call.
     default: true
     }
@@ -532,12 +538,11 @@ extension Effect {
   @usableFromInline
   var mayStartTask: Bool {
     switch operation {
-    case .none, .send, .cancel, .cancelChild, .signal: false
+    case .none, .send, .cancel, .signal: false
     case .run: true
     case let .merge(effects), let .concatenate(effects): effects.contains { $0.mayStartTask }
-    case let .cancellable(effect, _, _), let .scoped(effect, _), let .located(effect, _):
-      effect.mayStartTask
-    case let .mapped(box): box.child.mayStartTask
+    case let .cancellable(effect, _, _): effect.mayStartTask
+    case let .child(box): box.child.mayStartTask
     }
   }
 
@@ -549,9 +554,10 @@ extension Effect {
     return runningTaskCount > 0 || mayStartWork
   }
 
-  /// Whether the effect does nothing; inlined, so that checking it reads only the case.
+  /// Whether the effect does nothing and tells nothing (see ``ignoresAction``); inlined, so
+  /// that checking it reads only the case and the flag.
   @inlinable
   package var isNone: Bool {
-    if case .none = operation { true } else { false }
+    if case .none = operation { !ignoresAction } else { false }
   }
 }

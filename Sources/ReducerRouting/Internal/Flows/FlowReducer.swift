@@ -64,7 +64,9 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       if !rootEffect.isNone {
         // The root screen's children are found from its state, for the store's lifetime rule.
         effect = handleSignals(
-          of: rootEffect.located(CaseLocator(find: rootScreen(in:))), embed: { Action.root($0) },
+          of: rootEffect.child(
+            ChildPath(kind: .located, site: ChildPath.noSite, identity: nil, read: rootScreen)),
+          embed: { Action.root($0) },
           from: nil, state: &state)
       }
     } else if let routeAction = paths.modalRoute.extract(from: action) {
@@ -83,20 +85,24 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
 
   /// The root screen's state in the flow's, for the store's lifetime rule.
   @usableFromInline
-  func rootScreen(in flow: Any) -> ChildLocation {
-    guard let flow = flow as? State else { return .unknown }
-    return .present(flow.root)
+  func rootScreen(_ value: inout Any) -> Bool? {
+    guard let flow = value as? State else { return nil }
+    value = flow.root
+    return true
   }
 
-  /// A route an action ran: its scope, and how many actions its effect sends in this `send`.
+  /// A route an action ran: the modal or a stack route, and how many actions its effect sends
+  /// in this `send`.
   @usableFromInline
   struct RanRoute {
-    @usableFromInline let scope: RouteSlot<Route.ID>
+    @usableFromInline let isModal: Bool
+    @usableFromInline let id: Route.ID
     @usableFromInline let sends: Int
 
     @inlinable
-    init(scope: RouteSlot<Route.ID>, sends: Int) {
-      self.scope = scope
+    init(isModal: Bool, id: Route.ID, sends: Int) {
+      self.isModal = isModal
+      self.id = id
       self.sends = sends
     }
   }
@@ -125,10 +131,9 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       )
     }
     if routeEffect.isNone { return (.none, true, nil) }
-    let scope = RouteSlot(isModal: false, id: id, owner: state.navigation._owner)
     var closesItself = false
     return handleRouteEffect(
-      routeEffect, embed: { Action.route(id, $0) }, scope: scope, state: &state,
+      routeEffect, embed: { Action.route(id, $0) }, isModal: false, id: id, state: &state,
       closesItself: &closesItself)
   }
 
@@ -150,13 +155,13 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       Self.reportMissingModal(action: action)
       return (.ignoredAction, false, nil)
     }
-    let scope = RouteSlot(isModal: true, id: id, owner: state.navigation._owner)
     // An alert or a dialog: every action it receives from outside is a tapped button, which
     // dismisses it. One that its own reducer or effect sent back (`.send(.delegate(.saved))`
     // beside `.dismissSelf()`) is not: it runs as a sheet's would.
     let isDismissedByItsActions =
       state.navigation._modalStyle?.isDismissedByItsActions == true
-      && !context.isSent(fromWithin: scope.scopeID)
+      && !context.isSent(
+        fromWithin: .route(isModal: true, id: id, owner: state.navigation._owner))
     if isDismissedByItsActions, Self.rejectsForeignButtonAction(action, in: state.navigation) {
       // A late tap of an alert already gone: not this modal's, so it neither reaches the
       // parent nor dismisses the modal shown now.
@@ -169,15 +174,15 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
       var closesItself = false
       return handleRouteEffect(
-        routeEffect, embed: { Action.modalRoute($0) }, scope: scope, state: &state,
+        routeEffect, embed: { Action.modalRoute($0) }, isModal: true, id: id, state: &state,
         closesItself: &closesItself)
     }
     var closesItself = false
     var (effect, navigates, ran) = handleRouteEffect(
-      routeEffect ?? .none, embed: { Action.modalRoute($0) }, scope: scope, state: &state,
+      routeEffect ?? .none, embed: { Action.modalRoute($0) }, isModal: true, id: id, state: &state,
       closesItself: &closesItself)
     // Ignored or refused: the alert stays, as everything else does.
-    guard navigates, !closesItself, state.navigation.shows(scope) else {
+    guard navigates, !closesItself, state.navigation.shows(isModal: true, id: id) else {
       return (effect, navigates, ran)
     }
     // Closed as a screen that closes itself is: right away, or after the actions its reducer
@@ -196,28 +201,29 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   func handleRouteEffect(
     _ routeEffect: Effect<Route.Action>,
     embed: @escaping @Sendable (Route.Action) -> Action,
-    scope: RouteSlot<Route.ID>,
+    isModal: Bool,
+    id: Route.ID,
     state: inout State,
     closesItself: inout Bool
   ) -> (Effect<Action>, Bool, RanRoute?) {
     var sends = 0
     var steps: [SignalledStep] = []
-    var ignored = false
     // The route's effect runs in its namespace; the navigation its signals cause (the
     // cancellation of the routes it removes) runs in the flow's, outside it.
     let embedded = embedSignalling(
-      routeEffect, embed: embed, from: scope, state: state, steps: &steps, sends: &sends,
-      ignored: &ignored, closesItself: &closesItself
-    ).scoped(scope.scopeID)
-    let ran = RanRoute(scope: scope, sends: sends)
+      routeEffect, embed: embed, from: (isModal, id), state: state, steps: &steps,
+      sends: &sends, closesItself: &closesItself
+    ).child(.route(isModal: isModal, id: id, owner: state.navigation._owner))
+    let ran = RanRoute(isModal: isModal, id: id, sends: sends)
     var effect = embedded
     for signalled in steps {
       effect = effect.merge(
         with: navigate(signalled.step, after: ran, state: &state) { signalled.origin })
     }
     // A route that ignored the action (a nested flow's route that is gone, a case the route
-    // is not in) does not make this flow navigate; the flows above are told too.
-    if ignored { return (effect.merge(with: .ignoredAction), false, ran) }
+    // is not in) does not make this flow navigate; the flows above are told too, by the
+    // effect, which keeps the notice.
+    if routeEffect.ignoresAction { return (effect, false, ran) }
     return (effect, true, ran)
   }
 
@@ -260,7 +266,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
     }
     let shown = state.navigation
     apply(step, to: &state, origin: origin)
-    guard !state.navigation.shows(ran.scope) else { return .none }
+    guard !state.navigation.shows(isModal: ran.isModal, id: ran.id) else { return .none }
     state.navigation = shown
     return .send(.navigation(step))
   }
@@ -292,29 +298,27 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   func embedSignalling<ChildAction>(
     _ effect: Effect<ChildAction>,
     embed: @escaping @Sendable (ChildAction) -> Action,
-    from source: RouteSlot<Route.ID>?,
+    from source: (isModal: Bool, id: Route.ID)?,
     state: State,
     steps: inout [SignalledStep],
     sends: inout Int,
-    ignored: inout Bool,
     closesItself: inout Bool
   ) -> Effect<Action> {
     let isOutermost = self.isOutermost
-    let closing = source.map { Self.closeStep(for: $0, in: state.navigation) }
+    let closing = source.map {
+      Self.closeStep(isModal: $0.isModal, id: $0.id, in: state.navigation)
+    }
     return effect.embedding(
       embed,
       later: { signal in
         switch signal {
         case .dismissSelf: closing.map(Action.closing)
         case let .forward(step) where isOutermost: Action.forwardedNavigation(step)
-        case .forward, .ignoredAction: nil
+        case .forward: nil
         }
       },
       takeNow: { signal in
         switch signal {
-        case .ignoredAction:
-          ignored = true
-          return true
         case let .dismissSelf(origin, _):
           guard let closing else { return false }
           closesItself = true
@@ -344,34 +348,31 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   func handleSignals<ChildAction>(
     of effect: Effect<ChildAction>,
     embed: @escaping @Sendable (ChildAction) -> Action,
-    from source: RouteSlot<Route.ID>?,
+    from source: (isModal: Bool, id: Route.ID)?,
     state: inout State
   ) -> Effect<Action> {
     var sends = 0
     var steps: [SignalledStep] = []
-    var ignored = false
     var closesItself = false
-    var result = embedSignalling(
+    // That the root screen ignored its action is passed on with the effect.
+    let result = embedSignalling(
       effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends,
-      ignored: &ignored, closesItself: &closesItself)
-    // Passed on: the root screen ignored its action.
-    if ignored { result = result.merge(with: .ignoredAction) }
+      closesItself: &closesItself)
     for signalled in steps {
       apply(signalled.step, to: &state) { signalled.origin }
     }
     return result
   }
 
-  /// The step that closes the route of `scope`: `.dismiss` for the modal; for a stack route,
-  /// `.drop(id)` (the route with the routes above it), unless the modal has the same id, which
-  /// `.drop` would close instead.
+  /// The step that closes a route: `.dismiss` for the modal; for a stack route, `.drop(id)`
+  /// (the route with the routes above it), unless the modal has the same id, which `.drop`
+  /// would close instead.
   @inlinable
   static func closeStep(
-    for scope: RouteSlot<Route.ID>,
+    isModal: Bool, id: Route.ID,
     in navigation: NavigationState<Route>
   ) -> CloseStep<Route.ID> {
-    if scope.isModal { return .dismiss }
-    let id = scope.id
+    if isModal { return .dismiss }
     guard navigation.modal?.id == id, let index = navigation.stack.index(id: id) else {
       return .drop(id)
     }
@@ -475,10 +476,10 @@ enum CloseStep<ID: Hashable & Sendable>: Sendable {
 }
 
 extension NavigationState {
-  /// Whether the route of `scope` is shown: on the stack, or the modal.
+  /// Whether a route is shown: on the stack, or as the modal.
   @inlinable
-  func shows(_ scope: RouteSlot<Route.ID>) -> Bool {
-    scope.isModal ? _modal?.id == scope.id : _stack.contains(id: scope.id)
+  func shows(isModal: Bool, id: Route.ID) -> Bool {
+    isModal ? _modal?.id == id : _stack.contains(id: id)
   }
 }
 
@@ -495,52 +496,44 @@ extension RoutingAction {
   static func closing(_ step: CloseStep<Route.ID>) -> Self { .navigation(step.step()) }
 }
 
-// MARK: - The routes' namespaces
+// MARK: - The routes' steps
 
-/// Where a route is shown: on the stack or as the modal, with its id, in the navigation state
-/// numbered `owner`. Its ``scopeID`` names the namespace its effects run in.
-///
-/// The owner is part of it, so that a flow cleans up only its own routes, never those of another
-/// flow of the same type beside it.
-@usableFromInline
-struct RouteSlot<ID: Hashable & Sendable>: Sendable {
-  @usableFromInline let isModal: Bool
-  @usableFromInline let id: ID
-  @usableFromInline let owner: UInt64
-
-  @inlinable
-  init(isModal: Bool, id: ID, owner: UInt64) {
-    self.isModal = isModal
-    self.id = id
-    self.owner = owner
-  }
-
-  /// The namespace the route's effects run in; the store finds the route in its flow's state,
-  /// gone when the flow no longer shows it (popped, dismissed, or its navigation replaced by
-  /// another), whoever removed it.
+extension ChildPath {
+  /// The step to a route shown on the stack or as the modal, with its id, in the navigation
+  /// state numbered `owner`: the namespace its effects run in. The store finds the route in its
+  /// flow's state, gone when the flow no longer shows it (popped, dismissed, or its navigation
+  /// replaced by another), whoever removed it.
+  ///
+  /// The owner is part of it, so that a flow cleans up only its own routes, never those of
+  /// another flow of the same type beside it.
   @usableFromInline
-  var scopeID: ChildScopeID {
-    ChildScopeID(
+  static func route<ID: Hashable & Sendable>(isModal: Bool, id: ID, owner: UInt64) -> ChildPath {
+    ChildPath(
       kind: isModal ? .modalRoute : .stackRoute, site: AnyHashable(owner),
       identity: AnyHashable(id),
-      read: { [self] parent in
-        guard let flow = parent as? any RoutingState else { return .unknown }
-        return flow.locateRoute(self)
+      read: { value in
+        guard let flow = value as? any RoutingState else { return nil }
+        return flow.locateRoute(isModal: isModal, id: id, owner: owner, in: &value)
       })
   }
 }
 
 extension RoutingState {
-  /// The route in `scope`, in this flow's navigation.
-  func locateRoute<ScopeRouteID>(_ scope: RouteSlot<ScopeRouteID>) -> ChildLocation {
-    guard let id = scope.id as? Route.ID else { return .unknown }
+  /// Replaces `value` with the route's state, in this flow's navigation (see
+  /// `ChildPath.read`).
+  func locateRoute<RouteID>(
+    isModal: Bool, id: RouteID, owner: UInt64, in value: inout Any
+  ) -> Bool? {
+    guard let id = id as? Route.ID else { return nil }
     let navigation = self.navigation
-    guard navigation._owner == scope.owner else { return .gone }
-    if scope.isModal {
-      guard let modal = navigation._modalStorage, modal.id == id else { return .gone }
-      return .present(modal)
+    guard navigation._owner == owner else { return false }
+    if isModal {
+      guard let modal = navigation._modalStorage, modal.id == id else { return false }
+      value = modal
+      return true
     }
-    guard let route = navigation._stack[id: id] else { return .gone }
-    return .present(route)
+    guard let route = navigation._stack[id: id] else { return false }
+    value = route
+    return true
   }
 }
