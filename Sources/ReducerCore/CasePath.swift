@@ -100,14 +100,11 @@ extension CasePath {
   ///
   /// - Parameters:
   ///   - root: The value whose payload changes.
-  ///   - moves: The count of payloads moved out of the state of the store that runs the
-  ///     reducers (see `_ReduceContext`), or `nil`: then a payload that cannot be changed
-  ///     where it lies is changed on a copy, never moved out.
   ///   - body: Changes the payload.
   /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
   @inlinable
   func modifyInPlace<Result>(
-    _ root: inout Root, moves: PayloadMoveCount?, _ body: (inout Value) -> Result
+    _ root: inout Root, _ body: (inout Value) -> Result
   ) -> Result? {
     // A `/` path that learned its case keeps its payload as is in the enum's storage changes
     // the payload right there.
@@ -119,9 +116,6 @@ extension CasePath {
         return result
       }
     }
-    // Without a store's count, nothing could tell a store read meanwhile that the payload is
-    // out: change a copy, and leave `root` whole while `body` runs.
-    guard let moves else { return modify(&root, body) }
     // The root is moved out of its place (a `consume` of the `inout`, which the compiler makes
     // sure is put back on every path), so that extracting the payload does not copy it.
     let whole = consume root
@@ -130,10 +124,10 @@ extension CasePath {
       return nil
     }
     // Releasing the old root leaves `value` the only owner of the payload's buffers. Until
-    // the payload is back, the root's memory holds no value: the store's count says so to a
-    // read of the store's state meanwhile.
+    // the payload is back, the root's memory holds no value: the count of payloads out says
+    // so to a read of the store's state meanwhile.
     _ = consume whole
-    let result = moves.whileMovedOut { body(&value) }
+    let result = PayloadMoves.whileMovedOut { body(&value) }
     root = embed(value)
     return result
   }

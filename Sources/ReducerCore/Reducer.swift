@@ -46,20 +46,6 @@ public protocol Reducer<State, Action> {
   /// - Returns: The effect to run after the change, or ``Effect/none``.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
-  /// Runs the reducer on behalf of a store, handing `context` to the reducers it runs.
-  ///
-  /// The library's own reducers implement it; apps implement
-  /// ``Reducer/reduce(into:action:)`` or ``Reducer/body-swift.property`` and never this: its
-  /// default runs those. A reducer of yours that runs another calls
-  /// ``Reducer/reduce(into:action:)``, which is always correct (see `_ReduceContext`).
-  ///
-  /// - Parameters:
-  ///   - state: The current state, changed in place.
-  ///   - action: The action to handle.
-  ///   - context: What the store that runs the reducer hands down.
-  /// - Returns: The effect to run after the change, or ``Effect/none``.
-  func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action>
-
   /// The reducers this one is made of, run in order on every action.
   ///
   /// A store or a scope builds the body on its first action and keeps it; bodies are built
@@ -81,97 +67,7 @@ extension Reducer where Body == Never {
   }
 }
 
-extension Reducer {
-  /// Runs ``Reducer/reduce(into:action:)``: a reducer that implements only that runs no other
-  /// reducer with the store's context.
-  ///
-  /// - Parameters:
-  ///   - state: The current state, changed in place.
-  ///   - action: The action to handle.
-  ///   - context: What the store hands down; not used.
-  /// - Returns: What ``Reducer/reduce(into:action:)`` returns.
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    reduce(into: &state, action: action)
-  }
-}
-
-/// What a store hands down the reducers it runs, through
-/// `_reduce(into:action:context:)`: the library's own reducers pass it on; apps
-/// neither make nor read one.
-///
-/// It carries the store's count of enum payloads moved out of its state. A `Scope` (or
-/// `ifCaseLet`) into an enum case whose payload cannot be changed where it lies (an `indirect`
-/// case, a case whose tag lives in the payload's spare bits, a `CasePath(embed:extract:)`)
-/// moves the payload out while the child reduces, so that the payload's arrays and other
-/// buffers change without a copy, and counts the move in the store that runs it. The store,
-/// asked for its state meanwhile (a reducer that reads `store.state`), then knows the state is
-/// incomplete (see `store.reentrantStateRead`). A scope run without a store's context (called
-/// through ``Reducer/reduce(into:action:)`` by a reducer of yours) has nowhere to count a
-/// move, so it changes such a payload on a copy instead: the same result, at the cost of
-/// copying the payload's buffers that the child changes.
-public struct _ReduceContext {
-  /// The count of payloads moved out of the state of the store that runs the reducers, or
-  /// `nil` outside a store.
-  @usableFromInline let moves: PayloadMoveCount?
-
-  /// The namespaces of the effect that sent the action being reduced, outermost first, or
-  /// `nil` when it was sent from outside the store's effects (a view, a test, a parent's
-  /// `store.send`) or from an effect of the store's root.
-  @usableFromInline let sender: [AnyHashable]?
-
-  /// A context with the store's count `moves`, which must stay allocated while reducers run
-  /// with it, and the namespaces of the effect that sent the action.
-  @inlinable
-  init(moves: PayloadMoveCount?, sender: [AnyHashable]? = nil) {
-    self.moves = moves
-    self.sender = sender
-  }
-
-  /// Whether the action being reduced was sent by an effect of the child `id` (or of a child
-  /// inside it): an action that child's own reducer or effect sent back, not one from outside.
-  @inlinable
-  package func isSent(fromWithin id: ChildPath) -> Bool {
-    guard let sender else { return false }
-    return sender.contains(AnyHashable(id))
-  }
-
-  /// The context of a reducer run outside a store, or by a reducer that does not pass one on.
-  @inlinable
-  package static var outsideStore: Self { Self(moves: nil) }
-}
-
-/// A library reducer that runs other reducers: it implements
-/// `_reduce(into:action:context:)` and passes the context on, and its
-/// ``Reducer/reduce(into:action:)`` runs that outside a store's context.
-@usableFromInline
-package protocol ContextForwardingReducer: Reducer {}
-
-extension ContextForwardingReducer {
-  /// Runs `_reduce(into:action:context:)` outside a store's context.
-  @inlinable
-  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    _reduce(into: &state, action: action, context: .outsideStore)
-  }
-}
-
 extension Reducer where Body.State == State, Body.Action == Action {
-  /// Runs ``Reducer/body-swift.property`` on the action with the store's context.
-  ///
-  /// - Parameters:
-  ///   - state: The current state, changed in place.
-  ///   - action: The action to handle.
-  ///   - context: What the store hands down, passed on to the body.
-  /// - Returns: The merged effects of the body's reducers.
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    body._reduce(into: &state, action: action, context: context)
-  }
-
   /// Runs ``Reducer/body-swift.property`` on the action.
   ///
   /// - Parameters:
@@ -207,9 +103,4 @@ extension Never: Reducer {
 
   /// Never called: there is no action to call it with.
   public func reduce(into state: inout Never, action: Never) -> Effect<Never> {}
-
-  /// Never called: there is no action to call it with.
-  public func _reduce(
-    into state: inout Never, action: Never, context: _ReduceContext
-  ) -> Effect<Never> {}
 }

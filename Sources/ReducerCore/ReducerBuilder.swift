@@ -130,25 +130,18 @@ where First.State == Second.State, First.Action == Second.Action {
     self.second = second
   }
 
-  /// Runs the first reducer, then the second, and merges their effects.
-  @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    _reduce(into: &state, action: action, context: .outsideStore)
-  }
-
-  /// Runs the first reducer, then the second, with the store's context.
+  /// Runs the first reducer, then the second,.
   ///
   /// - Parameters:
   ///   - state: The current state, changed in place.
   ///   - action: The action to handle.
-  ///   - context: What the store hands down, passed on.
   /// - Returns: The merged effects.
   @inlinable
-  public func _reduce(
-    into state: inout First.State, action: First.Action, context: _ReduceContext
+  public func reduce(
+    into state: inout First.State, action: First.Action
   ) -> Effect<First.Action> {
-    let firstEffect = first._reduce(into: &state, action: action, context: context)
-    let secondEffect = second._reduce(into: &state, action: action, context: context)
+    let firstEffect = first.reduce(into: &state, action: action)
+    let secondEffect = second.reduce(into: &state, action: action)
     return firstEffect.merge(with: secondEffect)
   }
 }
@@ -162,25 +155,18 @@ where First.State == Second.State, First.Action == Second.Action {
   case second(Second)
 
   /// Runs the branch that was chosen.
-  @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    _reduce(into: &state, action: action, context: .outsideStore)
-  }
-
-  /// Runs the branch that was chosen with the store's context.
   ///
   /// - Parameters:
   ///   - state: The current state, changed in place.
   ///   - action: The action to handle.
-  ///   - context: What the store hands down, passed on.
   /// - Returns: The branch's effect.
   @inlinable
-  public func _reduce(
-    into state: inout First.State, action: First.Action, context: _ReduceContext
+  public func reduce(
+    into state: inout First.State, action: First.Action
   ) -> Effect<First.Action> {
     switch self {
-    case let .first(reducer): reducer._reduce(into: &state, action: action, context: context)
-    case let .second(reducer): reducer._reduce(into: &state, action: action, context: context)
+    case let .first(reducer): reducer.reduce(into: &state, action: action)
+    case let .second(reducer): reducer.reduce(into: &state, action: action)
     }
   }
 }
@@ -192,30 +178,20 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
   @inlinable
   init(reducers: [Element]) { self.reducers = reducers }
 
-  /// Runs every reducer in order and merges their effects.
-  @inlinable
-  public func reduce(
-    into state: inout Element.State,
-    action: Element.Action
-  ) -> Effect<Element.Action> {
-    _reduce(into: &state, action: action, context: .outsideStore)
-  }
-
-  /// Runs every reducer in order with the store's context.
+  /// Runs every reducer in order.
   ///
   /// - Parameters:
   ///   - state: The current state, changed in place.
   ///   - action: The action to handle.
-  ///   - context: What the store hands down, passed on.
   /// - Returns: The merged effects.
   @inlinable
-  public func _reduce(
-    into state: inout Element.State, action: Element.Action, context: _ReduceContext
+  public func reduce(
+    into state: inout Element.State, action: Element.Action
   ) -> Effect<Element.Action> {
     var effect = Effect<Element.Action>.none
     for reducer in reducers {
       effect = effect.merge(
-        with: reducer._reduce(into: &state, action: action, context: context))
+        with: reducer.reduce(into: &state, action: action))
     }
     return effect
   }

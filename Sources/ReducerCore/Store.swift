@@ -101,8 +101,8 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    root = StoreRuntime(state: initialState) { state, action, context in
-      reducer._reduce(into: &state, action: action, context: context)
+    root = StoreRuntime(state: initialState) { state, action in
+      reducer.reduce(into: &state, action: action)
     }
     scoped = nil
   }
@@ -142,8 +142,8 @@ public final class Store<State, Action> {
   init<R: Reducer>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) where R.State == State, R.Action == Action {
-    root = StoreRuntime(state: initialState, dependencies: dependencies) { state, action, context in
-      reducer._reduce(into: &state, action: action, context: context)
+    root = StoreRuntime(state: initialState, dependencies: dependencies) { state, action in
+      reducer.reduce(into: &state, action: action)
     }
     scoped = nil
   }

@@ -143,27 +143,12 @@ private struct Adder: Reducer {
     let cache = LazyReducer { Adder() }
     var state = 1
     let effect = reduceBody(
-      cache, as: Adder.self, into: &state, action: 2, context: .outsideStore)
+      cache, as: Adder.self, into: &state, action: 2)
     #expect(state == 3)
     guard case .send(6) = effect.operation else {
       Issue.record("Expected .send(6), got \(effect.operation)")
       return
     }
-  }
-
-  @Test func bodyWithOtherTypesConvertsWithAsAndBack() {
-    // `Any` holds an `Int` but is not one: a bitwise reinterpretation would read the
-    // existential's bytes as the number.
-    let cache = LazyReducer { Adder() }
-    var state: Any = 1
-    let effect = reduceBody(
-      cache, as: Adder.self, into: &state, action: 2 as Any, context: .outsideStore)
-    #expect(state as? Int == 3)
-    guard case let .send(action) = effect.operation else {
-      Issue.record("Expected a .send, got \(effect.operation)")
-      return
-    }
-    #expect(action as? Int == 6)
   }
 }
 
@@ -186,43 +171,19 @@ private enum Holder {
       embed: Holder.payload,
       extract: { if case let .payload(payload) = $0 { payload } else { nil } })
     var root = Holder.payload(Payload())
-    let moves = PayloadMoveCount.make()
-    defer { moves.free() }
-    let seen = path.modifyInPlace(&root, moves: moves) { payload in
-      (unique: isKnownUniquelyReferenced(&payload.buffer), count: moves.value)
+    let before = PayloadMoves.onThisThread
+    let seen = path.modifyInPlace(&root) { payload in
+      (unique: isKnownUniquelyReferenced(&payload.buffer), out: PayloadMoves.areOut)
     }
     #expect(seen?.unique == true)
-    #expect(seen?.count == 1)
-    #expect(moves.value == 0)
+    #expect(seen?.out == true)
+    #expect(PayloadMoves.onThisThread == before)
     var empty = Holder.empty
-    #expect(path.modifyInPlace(&empty, moves: moves) { _ in true } == nil)
-    #expect(moves.value == 0)
+    #expect(path.modifyInPlace(&empty) { _ in true } == nil)
+    #expect(PayloadMoves.onThisThread == before)
     guard case .empty = empty else {
       Issue.record("A root in another case changed: \(empty)")
       return
     }
-  }
-
-  @Test func withoutAStoresCountAPayloadChangesOnACopyAndTheRootStaysWhole() {
-    let path = CasePath<Holder, Payload>(
-      embed: Holder.payload,
-      extract: { if case let .payload(payload) = $0 { payload } else { nil } })
-    let original = Payload()
-    var root = Holder.payload(original)
-    let replacement = Buffer()
-    let rootWhileChanging = withUnsafeMutablePointer(to: &root) { pointer in
-      path.modifyInPlace(&pointer.pointee, moves: nil) { payload -> Buffer? in
-        payload.buffer = replacement
-        // The root still holds the old payload: nothing was moved out.
-        guard case let .payload(held) = pointer.pointee else { return nil }
-        return held.buffer
-      }
-    }
-    #expect(rootWhileChanging.flatMap { $0 } === original.buffer)
-    guard case let .payload(payload) = root else {
-      Issue.record("The root left its case: \(root)")
-      return
-    }
-    #expect(payload.buffer === replacement)
   }
 }

@@ -132,18 +132,18 @@ extension Reducer {
 /// Dismisses an alert or a dialog when one of its buttons' actions arrives, then runs the
 /// parent, which may present another. A button's action that arrives while nothing is
 /// presented (reported by the `ifLet` around) does not reach the parent.
-struct ButtonStateDismissal<Parent: Reducer, Presented, ButtonAction>: ContextForwardingReducer {
+struct ButtonStateDismissal<Parent: Reducer, Presented, ButtonAction>: Reducer {
   let parent: Parent
   let toState: WritableKeyPath<Parent.State, Presented?>
   let toAction: CasePath<Parent.Action, ButtonAction>
 
-  func _reduce(
-    into state: inout Parent.State, action: Parent.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     if toAction.extract(from: action) != nil {
       guard state[keyPath: toState] != nil else { return .none }
       state[keyPath: toState] = nil
     }
-    return parent._reduce(into: &state, action: action, context: context)
+    return parent.reduce(into: &state, action: action)
   }
 }

@@ -25,17 +25,4 @@ where Reducers.State == State, Reducers.Action == Action {
     reducers.reduce(into: &state, action: action)
   }
 
-  /// Runs the reducers in order with the store's context and merges their effects.
-  ///
-  /// - Parameters:
-  ///   - state: The current state, changed in place.
-  ///   - action: The action to handle.
-  ///   - context: What the store hands down, passed on to the reducers.
-  /// - Returns: The merged effects.
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    reducers._reduce(into: &state, action: action, context: context)
-  }
 }

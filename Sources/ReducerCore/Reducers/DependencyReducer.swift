@@ -47,13 +47,13 @@ extension Reducer {
 }
 
 /// Runs a reducer with the dependencies changed by `update`.
-struct DependencyReducer<Base: Reducer>: ContextForwardingReducer {
+struct DependencyReducer<Base: Reducer>: Reducer {
   let base: Base
   let update: (inout DependencyValues) -> Void
 
-  func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
-    withDependencies(update) { base._reduce(into: &state, action: action, context: context) }
+    withDependencies(update) { base.reduce(into: &state, action: action) }
   }
 }

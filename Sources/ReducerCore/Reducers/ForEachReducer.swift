@@ -44,7 +44,7 @@ extension Reducer {
 }
 
 @usableFromInline
-struct ForEachReducer<Parent: Reducer, Element: Reducer>: ContextForwardingReducer
+struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline typealias ID = Element.State.ID
 
@@ -72,18 +72,18 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 
   @inlinable
-  func _reduce(
-    into state: inout Parent.State, action: Parent.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     var elementEffect = Effect<Parent.Action>.none
     if let (id, elementAction) = toElementAction.extract(from: action) {
       elementEffect = runElement(
-        id: id, action: elementAction, on: &state, parentAction: action, context: context)
+        id: id, action: elementAction, on: &state, parentAction: action)
     }
     // An element that leaves (whoever removes it) ends its effects by the store's lifetime
     // rule, in the same `send` (`ChildLifetime.swift`).
     return elementEffect.merge(
-      with: parent._reduce(into: &state, action: action, context: context))
+      with: parent.reduce(into: &state, action: action))
   }
 
   @usableFromInline
@@ -91,11 +91,10 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     id: ID,
     action: Element.Action,
     on state: inout Parent.State,
-    parentAction: Parent.Action,
-    context: _ReduceContext
+    parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
     let effect = state[keyPath: toElements].modify(id: id) {
-      element._reduce(into: &$0, action: action, context: context)
+      element.reduce(into: &$0, action: action)
     }
     guard let effect else {
       Diagnostics.report(

@@ -42,7 +42,7 @@ extension Reducer {
 }
 
 @usableFromInline
-struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
+struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toCaseState: CasePath<Parent.State, Child.State>
@@ -80,14 +80,14 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReduc
   }
 
   @inlinable
-  func _reduce(
-    into state: inout Parent.State, action: Parent.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
       if let identity = identity(in: state) {
         childEffect = runChild(
-          on: &state, action: childAction, identity: identity, context: context)
+          on: &state, action: childAction, identity: identity)
       } else {
         // An action for a case that is gone: the store ended the child's effects in the
         // action that changed the case, whoever changed it (`ChildLifetime.swift`).
@@ -98,18 +98,17 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReduc
     // A case that changes (whoever changes it) ends its effects by the store's lifetime rule,
     // in the same `send` (`ChildLifetime.swift`).
     return childEffect.merge(
-      with: parent._reduce(into: &state, action: action, context: context))
+      with: parent.reduce(into: &state, action: action))
   }
 
   @usableFromInline
   func runChild(
     on state: inout Parent.State,
     action: Child.Action,
-    identity: AnyHashable?,
-    context: _ReduceContext
+    identity: AnyHashable?
   ) -> Effect<Parent.Action> {
-    let effect = toCaseState.modifyInPlace(&state, moves: context.moves) {
-      child._reduce(into: &$0, action: action, context: context)
+    let effect = toCaseState.modifyInPlace(&state) {
+      child.reduce(into: &$0, action: action)
     }
     guard let effect, !effect.isNone else { return .none }
     return effect.map { [toCaseAction] in toCaseAction.embed($0) }

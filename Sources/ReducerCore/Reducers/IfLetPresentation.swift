@@ -68,20 +68,20 @@ extension Reducer {
 /// an alert or a dialog the child shows (an `AlertState` child, or a destination enum in an
 /// alert's case), as TCA does, unless the parent presented another: inside the `ifLet`, which
 /// sees the child leave and cancels its effects in the same action.
-struct ClosingParent<Parent: Reducer, ChildState, ChildAction>: ContextForwardingReducer {
+struct ClosingParent<Parent: Reducer, ChildState, ChildAction>: Reducer {
   let parent: Parent
   let toState: WritableKeyPath<Parent.State, ChildState?>
   let toAction: CasePath<Parent.Action, PresentationAction<ChildAction>>
 
-  func _reduce(
-    into state: inout Parent.State, action: Parent.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let presentation = toAction.extract(from: action)
     var alertShown: AnyHashable?
     if case .presented? = presentation, let child = state[keyPath: toState] {
       alertShown = ephemeralID(of: child)
     }
-    let effect = parent._reduce(into: &state, action: action, context: context)
+    let effect = parent.reduce(into: &state, action: action)
     if case .dismiss? = presentation {
       state[keyPath: toState] = nil
     } else if let alertShown, let child = state[keyPath: toState],

@@ -43,7 +43,7 @@ extension Reducer {
 }
 
 @usableFromInline
-struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
+struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
@@ -76,13 +76,13 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
 
 
   @inlinable
-  func _reduce(
-    into state: inout Parent.State, action: Parent.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if state[keyPath: toChildState] != nil {
-        childEffect = runChild(on: &state, action: childAction, context: context)
+        childEffect = runChild(on: &state, action: childAction)
       } else {
         // An action for a child that is gone: the store ended the child's effects in the
         // action that removed it, whoever removed it (`ChildLifetime.swift`).
@@ -94,21 +94,20 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: ContextForwardingReducer {
     // sibling, an ancestor) ends its effects by the store's lifetime rule, in the same `send`
     // (`ChildLifetime.swift`).
     return childEffect.merge(
-      with: parent._reduce(into: &state, action: action, context: context))
+      with: parent.reduce(into: &state, action: action))
   }
 
   @usableFromInline
   func runChild(
     on state: inout Parent.State,
-    action: Child.Action,
-    context: _ReduceContext
+    action: Child.Action
   ) -> Effect<Parent.Action> {
     guard var childState = state[keyPath: toChildState] else { return .none }
     // Who the child is: its `id` when `Identifiable`, read before it changes.
     let identity = childIsIdentifiable ? ChildPath.identity(of: childState) : nil
     // Take the child out first, so that it is uniquely referenced while it changes.
     state[keyPath: toChildState] = nil
-    let effect = child._reduce(into: &childState, action: action, context: context)
+    let effect = child.reduce(into: &childState, action: action)
     state[keyPath: toChildState] = childState
     if effect.isNone { return .none }
     let scope = scopeID(identity: identity)

@@ -35,15 +35,15 @@ func printChangesToStandardError(_ report: String) {
   writeToStandardError(report + "\n")
 }
 
-struct PrintChangesReducer<Base: Reducer>: ContextForwardingReducer {
+struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let sink: (String) -> Void
 
-  func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
     let oldState = state
-    let effect = base._reduce(into: &state, action: action, context: context)
+    let effect = base.reduce(into: &state, action: action)
     let indentedAction = Dump.lines(of: action).map { "  " + $0.rendered }.joined(separator: "\n")
     let changes = Diff.text(from: oldState, to: state) ?? "  (No state changes)"
     sink("received action:\n\(indentedAction)\n\(changes)")

@@ -9,26 +9,13 @@
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  @usableFromInline let closure: (inout State, Action, _ReduceContext) -> Effect<Action>
+  @usableFromInline let closure: (inout State, Action) -> Effect<Action>
 
   /// Creates a reducer that calls `reduce` for every action.
   ///
   /// - Parameter reduce: Changes the state for an action and returns an effect.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
-    closure = { state, action, _ in reduce(&state, action) }
-  }
-
-  /// A reducer whose closure gets the store's context, to pass on to the reducers it runs.
-  ///
-  /// - Parameter reduce: Changes the state for an action and returns an effect.
-  @inlinable
-  package init(
-    contextual reduce:
-      @escaping (
-        _ state: inout State, _ action: Action, _ context: _ReduceContext
-      ) -> Effect<Action>
-  ) {
     closure = reduce
   }
 
@@ -57,26 +44,12 @@ public struct Reduce<State, Action>: Reducer {
   /// the closure's mistakes there (see `init(_:)` above).
   @inlinable
   static func wrapping(_ reducer: some Reducer<State, Action>) -> Self {
-    Self(contextual: { reducer._reduce(into: &$0, action: $1, context: $2) })
+    Self { reducer.reduce(into: &$0, action: $1) }
   }
 
   /// Calls the closure.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    closure(&state, action, .outsideStore)
-  }
-
-  /// Calls the closure with the store's context.
-  ///
-  /// - Parameters:
-  ///   - state: The current state, changed in place.
-  ///   - action: The action to handle.
-  ///   - context: What the store hands down; a wrapped reducer gets it.
-  /// - Returns: The closure's effect.
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    closure(&state, action, context)
+    closure(&state, action)
   }
 }

@@ -90,40 +90,30 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     location = CodeLocation(fileID: fileID, line: line)
   }
 
-  /// Runs the child on a child action; ignores every other action.
-  ///
-  /// Always inlined: a scope is large (its paths and its child), and a call would copy it.
-  @inlinable
-  @inline(__always)
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    _reduce(into: &state, action: action, context: .outsideStore)
-  }
-
-  /// Runs the child reducer on the child's state with the store's context, when `action` is a
+  /// Runs the child reducer on the child's state, when `action` is a
   /// child action.
   ///
   /// - Parameters:
   ///   - state: The parent state, whose child part changes in place.
   ///   - action: The parent action.
-  ///   - context: What the store hands down, passed on to the child.
   /// - Returns: The child's effect, its actions embedded in the parent's.
   @inlinable
   @inline(__always)
-  public func _reduce(
-    into state: inout ParentState, action: ParentAction, context: _ReduceContext
+  public func reduce(
+    into state: inout ParentState, action: ParentAction
   ) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     // Exactly one of the three places is set, by the initializers.
     if offset >= 0 {
       effect = withStoredProperty(of: &state, atByteOffset: offset, as: Child.State.self) {
-        child._reduce(into: &$0, action: childAction, context: context)
+        child.reduce(into: &$0, action: childAction)
       }
     } else if casePath != nil {
       guard
         let childEffect = casePath.knownNonNil.modifyInPlace(
-          &state, moves: context.moves,
-          { child._reduce(into: &$0, action: childAction, context: context) })
+          &state,
+          { child.reduce(into: &$0, action: childAction) })
       else {
         // A refused path has said why once already; otherwise the state is in another case.
         if !casePath.knownNonNil.isRefused {
@@ -134,8 +124,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       effect = childEffect
     } else {
-      effect = child._reduce(
-        into: &state[keyPath: keyPath.knownNonNil], action: childAction, context: context)
+      effect = child.reduce(into: &state[keyPath: keyPath.knownNonNil], action: childAction)
     }
     if effect.isNone { return .none }
     return Self.embedActions(

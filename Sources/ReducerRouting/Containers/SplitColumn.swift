@@ -58,13 +58,13 @@ extension Reducer {
   where Column.State == ColumnState, Column.Action == ColumnAction {
     checkIsNavigationContainer(State.self, operator: "splitColumn", fileID: fileID, line: line)
     let column = column()
-    return Reduce<State, Action>(contextual: { state, action, context in
+    return Reduce<State, Action>({ state, action in
       // The replacement waits outside the `ifLet`. A column whose state is `Identifiable` and
       // that gets another id leaves by the store's lifetime rule; one that is not looks the same
       // to the store, so its namespace is cancelled here.
       var replacement: ColumnState?
-      let withColumn = Reduce<State, Action>(contextual: { state, action, context in
-        let effect = self._reduce(into: &state, action: action, context: context)
+      let withColumn = Reduce<State, Action>({ state, action in
+        let effect = self.reduce(into: &state, action: action)
         guard let shown = shownBy(action, state) else { return effect }
         guard let old = state[keyPath: toColumn] else {
           state[keyPath: toColumn] = shown
@@ -78,7 +78,7 @@ extension Reducer {
         return effect
       })
       .ifLet(toColumn, action: toColumnAction) { column }
-      let effect = withColumn._reduce(into: &state, action: action, context: context)
+      let effect = withColumn.reduce(into: &state, action: action)
       guard let replacement else { return effect }
       state[keyPath: toColumn] = replacement
       guard columnIdentity(of: replacement) == nil else { return effect }

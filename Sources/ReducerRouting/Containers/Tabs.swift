@@ -125,8 +125,8 @@ extension Reducer {
     line: UInt
   ) -> some Reducer<State, Action> {
     checkIsNavigationContainer(State.self, operator: "tabs", fileID: fileID, line: line)
-    return Reduce(contextual: { state, action, context in
-      let effect = self._reduce(into: &state, action: action, context: context)
+    return Reduce({ state, action in
+      let effect = self.reduce(into: &state, action: action)
       guard case let .select(tab)? = toTabAction.extract(from: action) else { return effect }
       guard state[keyPath: selection] == tab else {
         let previous = state[keyPath: selection]
@@ -141,7 +141,7 @@ extension Reducer {
         return effect
       }
       guard let pop = popToRoot(tab) else { return effect }
-      return effect.merge(with: self._reduce(into: &state, action: pop, context: context))
+      return effect.merge(with: self.reduce(into: &state, action: pop))
     })
   }
 }

@@ -44,7 +44,7 @@ extension Reducer where State: DeepLinkable {
 /// The reducer of ``Reducer/deepLinks(action:fileID:line:)``; inlinable, so that the levels'
 /// code is specialized in the app that uses it.
 @usableFromInline
-struct DeepLinkReducer<Base: Reducer>: ContextForwardingReducer where Base.State: DeepLinkable {
+struct DeepLinkReducer<Base: Reducer>: Reducer where Base.State: DeepLinkable {
   @usableFromInline let base: Base
   @usableFromInline let toLink: CasePath<Base.Action, DeepLink>
   @usableFromInline let fileID: StaticString
@@ -59,10 +59,10 @@ struct DeepLinkReducer<Base: Reducer>: ContextForwardingReducer where Base.State
   }
 
   @inlinable
-  func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
-    let effect = base._reduce(into: &state, action: action, context: context)
+    let effect = base.reduce(into: &state, action: action)
     guard let link = toLink.extract(from: action) else { return effect }
     let opened: Base.State
     do {

@@ -33,14 +33,14 @@ final class Recorder<State, Action> {
 }
 
 /// Runs the reducer under test and reports each action to a ``Recorder``.
-struct TestReducer<Base: Reducer>: ContextForwardingReducer {
+struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: Recorder<Base.State, Base.Action>
 
-  func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
-    let effect = base._reduce(into: &state, action: action, context: context)
+    let effect = base.reduce(into: &state, action: action)
     recorder.record(action, state: state)
     return effect
   }

@@ -57,11 +57,10 @@ import ReducerCRuntime
 //    and the C target that calls it, the one runtime function the library calls by name).
 //    Guard: a name it cannot resolve refuses the case.
 // 9. The payload's bytes are borrowed in place while a `Scope` changes them; a payload that
-//    cannot be changed in place is moved out of the state for that time, and only when the
-//    store that runs the reducers counts the move (`_ReduceContext`); without a count, it is
-//    changed on a copy. Guard: a store's state read during its own reduce is reported, and
-//    stops the process only while the store's count says a payload is out, where no
-//    consistent value exists.
+//    cannot be changed in place is moved out of the state for that time, and the move is
+//    counted on the thread (`PayloadMoves`). Guard: a store's state read during its own reduce
+//    is reported, and stops the process while the thread's count says a payload is out, where
+//    no consistent value exists.
 
 /// The enum value witnesses of one enum type, read from its metadata.
 @usableFromInline

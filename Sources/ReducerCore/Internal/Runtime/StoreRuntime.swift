@@ -12,12 +12,7 @@ final class StoreRuntime<State, Action> {
   // cost more than a small reducer: accesses cannot overlap, because everything here runs on
   // the main actor and `isSending` keeps reducers from running re-entrantly.
   @exclusivity(unchecked) @usableFromInline var state: State
-  @usableFromInline let reducer: (inout State, Action, _ReduceContext) -> Effect<Action>
-  /// How many enum payloads a `Scope` has moved out of `state` while a child reduces (see
-  /// `_ReduceContext`): in memory of the store's own, which the reducers it runs count in.
-  /// Read and written on the main actor only, and freed by `deinit` when nothing else holds
-  /// the store.
-  @usableFromInline let payloadsMovedOut: PayloadMoveCount
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @exclusivity(unchecked) @usableFromInline var isSending = false
   /// Whether the reducer runs right now: the state is being changed in place.
   @exclusivity(unchecked) @usableFromInline var isReducing = false
@@ -60,11 +55,11 @@ final class StoreRuntime<State, Action> {
   struct QueuedAction {
     @usableFromInline let action: Action
     @usableFromInline let tracker: EffectTracker?
-    /// The namespaces of the effect that sent it (``_ReduceContext/sender``).
-    @usableFromInline let sender: [AnyHashable]?
+    /// The child path of the effect that sent it (``EffectSender``).
+    @usableFromInline let sender: [ChildPath]?
 
     @usableFromInline
-    init(action: Action, tracker: EffectTracker?, sender: [AnyHashable]? = nil) {
+    init(action: Action, tracker: EffectTracker?, sender: [ChildPath]? = nil) {
       self.action = action
       self.tracker = tracker
       self.sender = sender
@@ -110,19 +105,18 @@ final class StoreRuntime<State, Action> {
       return inner
     }
 
-    /// The namespaces of the effect, for the reducers of the actions it sends; `nil` at the
+    /// The child path of the effect, for the reducers of the actions it sends; `nil` at the
     /// store's root, so that an action of a root effect carries nothing.
-    var sender: [AnyHashable]? { namespace.isEmpty ? nil : namespace }
+    var sender: [ChildPath]? { path.isEmpty ? nil : path }
   }
 
   @usableFromInline
   init(
     state: State, dependencies: DependencyValues? = nil,
-    reducer: @escaping (inout State, Action, _ReduceContext) -> Effect<Action>
+    reducer: @escaping (inout State, Action) -> Effect<Action>
   ) {
     self.state = state
     self.reducer = reducer
-    payloadsMovedOut = .make()
     // The dependencies the store is made with (`withDependencies { ... } operation: { Store(...) }`,
     // a test store's, or `Store(initialState:reducer:withDependencies:)`'s): its reducers run
     // with them, and the effects they return keep them.
@@ -130,17 +124,6 @@ final class StoreRuntime<State, Action> {
     self.dependencies = dependencies.isDefault ? nil : dependencies
     hasDependencies = self.dependencies != nil
     reducesInContext = hasDependencies
-  }
-
-  deinit {
-    payloadsMovedOut.free()
-  }
-
-  /// What the store hands down the reducers it runs, for an action sent by an effect in the
-  /// namespaces `sender` (`nil`: from outside the effects).
-  @inlinable
-  func reduceContext(sender: [AnyHashable]?) -> _ReduceContext {
-    _ReduceContext(moves: payloadsMovedOut, sender: sender)
   }
 
   // MARK: Sending
@@ -165,9 +148,9 @@ final class StoreRuntime<State, Action> {
     return StoreTask(tracker: dispatch(action, effect, tracker: nil))
   }
 
-  /// Sends an action on behalf of an effect running in the namespaces `sender`, so that what
+  /// Sends an action on behalf of an effect running at the child path `sender`, so that what
   /// it starts counts for the same `StoreTask`, and its reducers can tell who sent it.
-  func send(_ action: Action, tracker: EffectTracker?, sender: [AnyHashable]?) {
+  func send(_ action: Action, tracker: EffectTracker?, sender: [ChildPath]?) {
     if isSending {
       queue.append(QueuedAction(action: action, tracker: tracker, sender: sender))
       return
@@ -176,27 +159,33 @@ final class StoreRuntime<State, Action> {
     _ = dispatch(action, reduce(action, sender: sender), tracker: tracker)
   }
 
-  /// Runs the reducer on the state, for an action sent by an effect in the namespaces
-  /// `sender` (`nil`: from outside the effects).
+  /// Runs the reducer on the state, for an action sent by an effect at the child path
+  /// `sender` (`nil`: from outside the effects, or from the store's root).
   @inlinable
-  func reduce(_ action: Action, sender: [AnyHashable]? = nil) -> Effect<Action> {
-    // Only a store with dependencies of its own sets them around its reducers.
-    if reducesInContext { return reduceInContext(action, sender: sender) }
+  func reduce(_ action: Action, sender: [ChildPath]? = nil) -> Effect<Action> {
+    // Only a store with dependencies of its own sets them around its reducers, and only an
+    // action a child's effect sent carries its sender.
+    if reducesInContext || sender != nil { return reduceInContext(action, sender: sender) }
     isReducing = true
-    let effect = reducer(&state, action, reduceContext(sender: sender))
+    let effect = reducer(&state, action)
     isReducing = false
     return effect
   }
 
-  /// Runs the reducer with the store's dependencies.
+  /// Runs the reducer with the store's dependencies and the action's sender.
   @usableFromInline
   @inline(never)
-  func reduceInContext(_ action: Action, sender: [AnyHashable]?) -> Effect<Action> {
+  func reduceInContext(_ action: Action, sender: [ChildPath]?) -> Effect<Action> {
     isReducing = true
     defer { isReducing = false }
-    let context = reduceContext(sender: sender)
-    guard let dependencies else { return reducer(&state, action, context) }
-    return DependencyValues.$current.withValue(dependencies) { reducer(&state, action, context) }
+    guard let sender else { return reduceWithDependencies(action) }
+    return EffectSender.$path.withValue(sender) { reduceWithDependencies(action) }
+  }
+
+  /// Runs the reducer with the store's dependencies, if it has its own.
+  private func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+    guard let dependencies else { return reducer(&state, action) }
+    return DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts
@@ -261,10 +250,10 @@ final class StoreRuntime<State, Action> {
   /// the store running it): an overlapping access, which Swift forbids.
   ///
   /// Reported, then answered with the state as the reducer left it so far, which is a
-  /// consistent value, unless a case path has moved a payload out of the state for the
-  /// reduce (the store's own count, ``payloadsMovedOut``, says so): then no consistent value
-  /// exists, and the process stops with the same message, as Swift's own exclusivity
-  /// enforcement does.
+  /// consistent value, unless a case path has a payload moved out of a state while a child
+  /// reduces (``PayloadMoves``, counted on the thread that runs the reducers, says so): then
+  /// no consistent value may exist, and the process stops with the same message, as Swift's
+  /// own exclusivity enforcement does.
   @usableFromInline
   func stateReadWhileReducing() -> State {
     let message = """
@@ -276,7 +265,7 @@ final class StoreRuntime<State, Action> {
       """
     Diagnostics.report(
       kind: "store.reentrantStateRead", message, site: "Store.state", line: 0)
-    if payloadsMovedOut.value > 0 {
+    if PayloadMoves.areOut {
       preconditionFailure(
         """
         \(message) Part of the state (an enum payload a 'Scope' changes) is moved out of \

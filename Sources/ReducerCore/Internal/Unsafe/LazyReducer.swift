@@ -19,9 +19,9 @@
 //    their only initializer from `Base.Body` and keep it in a `let`; `unsafeDowncast` traps on
 //    another type in a debug build. Safe path: `as!`, a dynamic cast on every action.
 // 4. The body's state and action are the caller's own types.
-//    Check: a `SameType` proof for each (see `TypeIdentity.swift`); the callers' initializers
-//    require it, so the check compiles to nothing once specialized. Safe path: when the types
-//    differ, the state and action are converted with `as?` and back, copying the state.
+//    Check: a `SameType` proof for each (see `TypeIdentity.swift`); the caller's initializer
+//    requires it, so the check compiles to nothing once specialized, and the branch where the
+//    types differ, which cannot be reached, stops rather than reinterpret a value.
 
 /// A reducer built when it is first needed, then kept; safe to share between threads.
 ///
@@ -64,12 +64,12 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   /// Runs the reducer, building it on the first call.
   @inlinable
   package func reduce(
-    into state: inout R.State, action: R.Action, context: _ReduceContext
+    into state: inout R.State, action: R.Action
   ) -> Effect<R.Action> {
     let reducer = builtReducer ?? buildReducer()
     // Through a mutating access, which hands over the reducer's address; a plain read of
     // `pointee` would copy the reducer first. Nothing changes it: it is never written again.
-    return reducer.pointee.reduceInPlace(into: &state, action: action, context: context)
+    return reducer.pointee.reduceInPlace(into: &state, action: action)
   }
 
   /// Builds the reducer the first time: the slow path of ``reduce(into:action:)``.
@@ -103,9 +103,9 @@ extension Reducer {
   /// Runs the reducer where it lies; see ``LazyReducer/reduce(into:action:)``.
   @inlinable
   mutating func reduceInPlace(
-    into state: inout State, action: Action, context: _ReduceContext
+    into state: inout State, action: Action
   ) -> Effect<Action> {
-    _reduce(into: &state, action: action, context: context)
+    reduce(into: &state, action: action)
   }
 }
 
@@ -128,61 +128,20 @@ package func reduceBody<Body: Reducer, State, Action>(
   _ cache: AnyObject,
   as body: Body.Type,
   into state: inout State,
-  action: Action,
-  context: _ReduceContext
+  action: Action
 ) -> Effect<Action> {
   let reducer = unsafeDowncast(cache, to: LazyReducer<Body>.self)
   guard let sameState = SameType(State.self, Body.State.self),
     let sameAction = SameType(Action.self, Body.Action.self)
   else {
-    return reduceBodyConverting(reducer, into: &state, action: action, context: context)
+    // Unreachable: `_CachedBodyReducer`'s only initializer requires the types to be the same.
+    preconditionFailure(
+      "A cached body of type \(Body.self) was run with the state or action of another reducer.")
   }
   return sameAction.castEffectBack(
     sameState.withCast(&state) {
-      reducer.reduce(into: &$0, action: sameAction.cast(action), context: context)
+      reducer.reduce(into: &$0, action: sameAction.cast(action))
     })
-}
-
-/// The safe path of ``reduceBody(_:as:into:action:)``, for a body whose state or action is not
-/// the caller's own: converts them with `as?` and back.
-@usableFromInline
-@inline(never)
-func reduceBodyConverting<Body: Reducer, State, Action>(
-  _ reducer: LazyReducer<Body>,
-  into state: inout State,
-  action: Action,
-  context: _ReduceContext
-) -> Effect<Action> {
-  guard var bodyState = state as? Body.State, let bodyAction = action as? Body.Action else {
-    preconditionFailure(
-      """
-      A cached body of type \(Body.self) was run with state \(State.self) and action \
-      \(Action.self), which are not its own and do not convert to its \(Body.State.self) and \
-      \(Body.Action.self). This is a bug in ReducerCore: the reducer that caches the body \
-      requires its state and action to be the body's.
-      """)
-  }
-  let effect = reducer.reduce(into: &bodyState, action: bodyAction, context: context)
-  guard let newState = bodyState as? State else {
-    preconditionFailure(
-      """
-      A cached body of type \(Body.self) left a state that does not convert back to \
-      \(State.self). This is a bug in ReducerCore: the reducer that caches the body requires \
-      its state to be the body's.
-      """)
-  }
-  state = newState
-  return effect.map { action in
-    guard let action = action as? Action else {
-      preconditionFailure(
-        """
-        A cached body of type \(Body.self) sent an action that does not convert to \
-        \(Action.self). This is a bug in ReducerCore: the reducer that caches the body \
-        requires its actions to be the body's.
-        """)
-    }
-    return action
-  }
 }
 
 // MARK: - The cache of a reducer's body
@@ -207,24 +166,17 @@ public struct _CachedBodyReducer<Base: Reducer>: Reducer {
     cache = LazyReducer { base.body }
   }
 
-  /// Runs the base reducer's body, built once.
-  @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    _reduce(into: &state, action: action, context: .outsideStore)
-  }
-
-  /// Runs the base reducer's body, built once, with the store's context.
+  /// Runs the base reducer's body, built once,.
   ///
   /// - Parameters:
   ///   - state: The current state, changed in place.
   ///   - action: The action to handle.
-  ///   - context: What the store hands down, passed on.
   /// - Returns: The body's effect.
   @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
+  public func reduce(
+    into state: inout State, action: Action
   ) -> Effect<Action> {
     // The initializer made sure the body's state and action are the reducer's own.
-    reduceBody(cache, as: Base.Body.self, into: &state, action: action, context: context)
+    reduceBody(cache, as: Base.Body.self, into: &state, action: action)
   }
 }

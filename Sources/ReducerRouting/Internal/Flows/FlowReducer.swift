@@ -3,7 +3,7 @@
 /// Inlinable, so that it is specialized for each flow in the app that uses it: generic code
 /// would ask the runtime for type metadata at every step, which costs more than the routing.
 @usableFromInline
-struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
+struct FlowReducer<Flow: RoutingReducer>: Reducer {
   @usableFromInline typealias State = Flow.State
   @usableFromInline typealias Action = Flow.Action
   @usableFromInline typealias Route = Flow.Route
@@ -39,7 +39,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   }
 
   @inlinable
-  func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action> {
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var effect = Effect<Action>.none
     // Whether to ask `navigation(for:)`: not about an action for a route that is gone, which
     // is reported once, as what it is.
@@ -49,7 +49,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
     // Route actions first: the most frequent (every tap on a pushed screen).
     if let (id, routeAction) = paths.route.extract(from: action) {
       (effect, asksNavigation, ran) = runStackRoute(
-        id: id, action: routeAction, state: &state, context: context)
+        id: id, action: routeAction, state: &state)
     } else if let step = paths.navigation.extract(from: action) {
       if !apply(step, to: &state, origin: { .navigationAction }) {
         // Refused (reported): nothing changed, and nothing may change on it. The flows above
@@ -60,7 +60,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       }
     } else if let rootAction = paths.root.extract(from: action) {
       let rootEffect = rootReducer.reduce(
-        into: &state.root, action: rootAction, context: context)
+        into: &state.root, action: rootAction)
       if !rootEffect.isNone {
         // The root screen's children are found from its state, for the store's lifetime rule.
         effect = handleSignals(
@@ -71,7 +71,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       }
     } else if let routeAction = paths.modalRoute.extract(from: action) {
       (effect, asksNavigation, ran) = runModal(
-        action: routeAction, state: &state, context: context)
+        action: routeAction, state: &state)
     }
     if asksNavigation, let step = flow.navigation(for: action, in: state) {
       effect = effect.merge(
@@ -115,11 +115,10 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   func runStackRoute(
     id: Route.ID,
     action: Route.Action,
-    state: inout State,
-    context: _ReduceContext
+    state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
     let routeEffect = state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) {
-      routeReducer.reduce(into: &$0, action: action, context: context)
+      routeReducer.reduce(into: &$0, action: action)
     }
     guard let routeEffect else {
       Self.reportMissingRoute(id: id, action: action, navigation: state.navigation)
@@ -148,8 +147,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
   @inlinable
   func runModal(
     action: Route.Action,
-    state: inout State,
-    context: _ReduceContext
+    state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
@@ -160,7 +158,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
     // beside `.dismissSelf()`) is not: it runs as a sheet's would.
     let isDismissedByItsActions =
       state.navigation._modalStyle?.isDismissedByItsActions == true
-      && !context.isSent(
+      && !EffectSender.isSent(
         fromWithin: .route(isModal: true, id: id, owner: state.navigation._owner))
     if isDismissedByItsActions, Self.rejectsForeignButtonAction(action, in: state.navigation) {
       // A late tap of an alert already gone: not this modal's, so it neither reaches the
@@ -168,7 +166,7 @@ struct FlowReducer<Flow: RoutingReducer>: ContextForwardingReducer {
       return (.ignoredAction, false, nil)
     }
     let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
-      routeReducer.reduce(into: &$0, action: action, context: context)
+      routeReducer.reduce(into: &$0, action: action)
     }
     guard isDismissedByItsActions else {
       guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
