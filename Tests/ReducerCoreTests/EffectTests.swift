@@ -323,10 +323,11 @@ private func logAfterStarting(
 @Suite struct LazyMapTests {
   @Test func mappingAnyNumberOfTimesLeavesOneWaitingTransform() async {
     // A merge of 200 effects, mapped through 50 levels: each level adds 1 to the number.
-    let numbers = Effect<Int>.merge((0..<200).map { value in
-      value.isMultiple(of: 2)
-        ? Effect<Int>.send(value) : .run { send in await send(value) }
-    })
+    let numbers = Effect<Int>.merge(
+      (0..<200).map { value in
+        value.isMultiple(of: 2)
+          ? Effect<Int>.send(value) : .run { send in await send(value) }
+      })
     var effect = numbers
     for _ in 0..<50 { effect = effect.map { $0 + 1 } }
     guard case .child = effect.operation else {

@@ -74,7 +74,6 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     childIsIdentifiable = Child.State.self is any Identifiable.Type
   }
 
-
   @inlinable
   func reduce(
     into state: inout Parent.State, action: Parent.Action

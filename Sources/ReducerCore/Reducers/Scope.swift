@@ -148,7 +148,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     // tells the store where its state is, for the namespaces inside it.
     guard offset >= 0 || keyPath != nil else {
       return mapped.child(
-        ChildPath(kind: .located, site: ChildPath.noSite, identity: nil, read: caseReader(casePath)))
+        ChildPath(kind: .located, site: ChildPath.noSite, identity: nil, read: caseReader(casePath))
+      )
     }
     // A field at a byte offset is named by its parent's type and the offset; one reached
     // through a key path, by the key path.
