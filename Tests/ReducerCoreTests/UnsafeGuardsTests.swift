@@ -106,7 +106,7 @@ private enum ParentAction: Equatable {
   }
 }
 
-// MARK: - Type identity (TypeIdentity.swift) and the body cache (LazyReducer.swift)
+// MARK: - Type identity (InPlaceAccess.swift) and the body cache (LazyReducer.swift)
 
 /// A body whose state and action are `Int`s: adds the action, and sends twice the new count.
 private struct Adder: Reducer {

@@ -19,7 +19,7 @@
 //    their only initializer from `Base.Body` and keep it in a `let`; `unsafeDowncast` traps on
 //    another type in a debug build. Safe path: `as!`, a dynamic cast on every action.
 // 4. The body's state and action are the caller's own types.
-//    Check: a `SameType` proof for each (see `TypeIdentity.swift`); the caller's initializer
+//    Check: a `SameType` proof for each (see `InPlaceAccess.swift`); the caller's initializer
 //    requires it, so the check compiles to nothing once specialized, and the branch where the
 //    types differ, which cannot be reached, stops rather than reinterpret a value.
 

@@ -9,7 +9,7 @@
 //    checks once that `prefix` is within both arrays. Safe path: a `prefix` beyond either
 //    array answers every position below it, so that the caller compares each route in full.
 // 2. Ids of type `ID` are `Int`s (or `String`s) bit for bit when `ID` is `Int` (`String`).
-//    Check: the `SameType` proof of ReducerCore (`Internal/Unsafe/TypeIdentity.swift`) is
+//    Check: the `SameType` proof of ReducerCore (`Internal/Unsafe/InPlaceAccess.swift`) is
 //    made from `ID.self == Int.self` first. Safe path: any other id type is compared through
 //    its own `==`.
 
