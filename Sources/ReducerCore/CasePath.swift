@@ -127,7 +127,7 @@ extension CasePath {
     // the payload is back, the root's memory holds no value: the count of payloads out says
     // so to a read of the store's state meanwhile.
     _ = consume whole
-    let result = PayloadMoves.whileMovedOut { body(&value) }
+    let result = ThreadCounter.payloadsOut.whileCounted { body(&value) }
     root = embed(value)
     return result
   }

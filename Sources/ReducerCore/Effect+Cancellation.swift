@@ -20,9 +20,7 @@ extension Effect {
   @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
-    return Self(
-      operation: .cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight),
-      ignoresAction: ignoresAction)
+    return Self(operation: .cancellable(self, id: AnyHashable(id), cancelInFlight: cancelInFlight))
   }
 
   /// An effect that cancels the running effects marked with this id, in this reducer's

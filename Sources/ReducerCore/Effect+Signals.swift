@@ -6,7 +6,7 @@
 /// one out of its children's effects with ``Effect/embedding(_:later:takeNow:sends:)``; a signal
 /// that reaches the store is reported as a diagnostic with ``unhandledMessage``, except
 /// ``dismissSelf(_:sentByEffect:)``, which a test store records. (That a child ignored its
-/// action is no signal: it travels beside the effect, as `Effect.ignoresAction`.)
+/// action is no signal: it is counted out of band, see `Effect.ignoringAction()`.)
 @usableFromInline
 package enum EffectSignal: Sendable {
   /// A screen asks whoever shows it (a flow, an `ifLet` presentation, a test store) to close it:
@@ -88,10 +88,14 @@ package struct ForwardedStep: Sendable {
 }
 
 extension Effect {
-  /// The effect of a reducer that ignored its action (and reported why): nothing to run, with
-  /// the notice for the reducers above (see ``ignoresAction``).
-  @inlinable
-  package static var ignoredAction: Self { Self(operation: .none, ignoresAction: true) }
+  /// The effect of a reducer that ignored its action (and reported why): nothing to run. The
+  /// notice for the flows above travels out of band, counted on the thread
+  /// (``ThreadCounter/ignoredActions``), not as an effect.
+  @usableFromInline
+  package static func ignoringAction() -> Self {
+    ThreadCounter.ignoredActions.add(1)
+    return .none
+  }
 }
 
 extension Effect {

@@ -43,17 +43,9 @@ public struct Effect<Action> {
   }
 
   @usableFromInline let operation: Operation
-  /// Whether a reducer ignored the action this effect answers (and reported why): a route that
-  /// is gone, a state in another case. It travels beside the operation, not as an effect: a
-  /// flow above does not ask `navigation(for:)` about such an action, so that a late action
-  /// that was ignored cannot navigate. Merging keeps it; a store disregards it.
-  @usableFromInline package let ignoresAction: Bool
 
   @inlinable
-  init(operation: Operation, ignoresAction: Bool = false) {
-    self.operation = operation
-    self.ignoresAction = ignoresAction
-  }
+  init(operation: Operation) { self.operation = operation }
 }
 
 extension Effect: @unchecked Sendable where Action: Sendable {}
@@ -164,9 +156,7 @@ extension Effect {
     // One array for all of them: merging them pairwise would copy the growing list each time,
     // O(n²) for the many cancellations of a whole stack leaving at once.
     var merged: [Self] = []
-    var ignoresAction = false
     for effect in effects {
-      ignoresAction = ignoresAction || effect.ignoresAction
       switch effect.operation {
       case .none: continue
       case let .merge(effects): merged.append(contentsOf: effects)
@@ -174,9 +164,9 @@ extension Effect {
       }
     }
     switch merged.count {
-    case 0: return Self(operation: .none, ignoresAction: ignoresAction)
-    case 1: return Self(operation: merged[0].operation, ignoresAction: ignoresAction)
-    default: return Self(operation: .merge(merged), ignoresAction: ignoresAction)
+    case 0: return .none
+    case 1: return merged[0]
+    default: return Self(operation: .merge(merged))
     }
   }
 
@@ -186,17 +176,14 @@ extension Effect {
   /// - Returns: One effect that runs both.
   @inlinable
   public func merge(with other: Self) -> Self {
-    let ignoresAction = self.ignoresAction || other.ignoresAction
-    let operation: Operation =
-      switch (self.operation, other.operation) {
-      case (.none, _): other.operation
-      case (_, .none): self.operation
-      case let (.merge(lhs), .merge(rhs)): .merge(lhs + rhs)
-      case let (.merge(lhs), _): .merge(lhs + [other])
-      case let (_, .merge(rhs)): .merge([self] + rhs)
-      default: .merge([self, other])
-      }
-    return Self(operation: operation, ignoresAction: ignoresAction)
+    switch (operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case let (.merge(lhs), .merge(rhs)): Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _): Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)): Self(operation: .merge([self] + rhs))
+    default: Self(operation: .merge([self, other]))
+    }
   }
 
   /// Runs effects one after the other: each starts when the previous one has finished.
@@ -255,7 +242,7 @@ extension Effect {
       operation = .child(
         ChildEffectBox(ChildEffect(effect: self, transform: transform, step: nil)))
     }
-    return Effect<NewAction>(operation: operation, ignoresAction: ignoresAction)
+    return Effect<NewAction>(operation: operation)
   }
 }
 

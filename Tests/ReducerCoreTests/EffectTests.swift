@@ -372,22 +372,34 @@ private func logAfterStarting(
     #expect(action == "10")
   }
 
-  @Test func anIgnoredActionTravelsBesideTheEffectThroughEveryWrapper() {
-    // That a child ignored its action is no effect: the flag survives mapping, merging, a
-    // child's step and a flow's embedding, and a sequence (whose parts run later) drops it.
-    let ignored = Effect<Int>.ignoredAction
-    #expect(ignored.ignoresAction && !ignored.isNone)
-    let step = ChildPath(kind: .element, site: "rows", identity: 1, read: { _ in true })
-    let wrapped = ignored.merge(with: .send(1)).map { $0 + 1 }.child(step)
-      .cancellable(id: "id")
-    #expect(wrapped.ignoresAction)
-    var sends = 0
-    let embedded = wrapped.embedding(
-      { "\($0)" }, later: { _ in nil }, takeNow: { _ in false }, sends: &sends)
-    #expect(embedded.ignoresAction)
-    #expect(sends == 1)
-    #expect(!Effect<Int>.merge(.none, .send(1)).ignoresAction)
-    #expect(Effect<Int>.merge([.send(2), ignored]).ignoresAction)
-    #expect(!Effect<Int>.concatenate(ignored, .send(1)).ignoresAction)
+  @Test func anIgnoredActionIsCountedOnTheThreadNotReturnedAsAnEffect() {
+    // That a child ignored its action is no effect: it returns nothing to run, and the count
+    // a flow reads before and after its screen moves (issue 44, item 1).
+    let before = ThreadCounter.ignoredActions.value
+    let ignored = Effect<Int>.ignoringAction()
+    #expect(ignored.isNone)
+    #expect(ThreadCounter.ignoredActions.value == before + 1)
+    let scope = Scope(state: /Holder.number, action: /HolderAction.number) {
+      Reduce<Int, Int> { state, action in
+        state += action
+        return .none
+      }
+    }
+    var state = Holder.empty
+    let ((), diagnostics) = capturingDiagnostics {
+      #expect(scope.reduce(into: &state, action: .number(1)).isNone)
+    }
+    #expect(diagnostics.map(\.kind) == ["scope.wrongCase"])
+    #expect(ThreadCounter.ignoredActions.value == before + 2)
   }
+
+}
+
+private enum Holder {
+  case number(Int)
+  case empty
+}
+
+private enum HolderAction {
+  case number(Int)
 }

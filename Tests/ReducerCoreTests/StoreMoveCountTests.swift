@@ -4,7 +4,7 @@ import Testing
 
 // Issue 29, item 5, and issue 44, item 3: a `Scope` into a case whose payload cannot change
 // where it lies moves the payload out (no copy of its buffers), however the reducers are
-// composed and whoever runs them, and counts the move (`PayloadMoves`) while the child reduces,
+// composed and whoever runs them, and counts the move (`ThreadCounter.payloadsOut`) while the child reduces,
 // so that a reentrant read of the store's state meanwhile stops rather than read a hole.
 
 /// A reference, so that the child can tell whether its payload's buffer is shared.
@@ -61,7 +61,7 @@ private func sessionReducer(_ seen: Seen) -> Reduce<Session, Int> {
     let unique = isKnownUniquelyReferenced(&state.buffer)
     MainActor.assumeIsolated {
       seen.unique.append(unique)
-      seen.counts.append(PayloadMoves.areOut)
+      seen.counts.append((ThreadCounter.payloadsOut.value > 0))
     }
     state.count += 1
     return .none
@@ -160,7 +160,7 @@ struct StoreMoveCountTests {
     store.send(action)
     // The scope counted its move while the child ran, and took it back.
     #expect(seen.counts == [true, true], "\(composition)")
-    #expect(!PayloadMoves.areOut)
+    #expect(!(ThreadCounter.payloadsOut.value > 0))
     // The payload was moved out, so its buffer was the child's alone, on both actions. (A
     // debug build's `forEach` keeps a copy of the element to check that its id stays.)
     #if DEBUG
@@ -178,7 +178,7 @@ struct StoreMoveCountTests {
         let unique = isKnownUniquelyReferenced(&state.buffer)
         MainActor.assumeIsolated {
           seen.unique.append(unique)
-          seen.counts.append(PayloadMoves.areOut)
+          seen.counts.append((ThreadCounter.payloadsOut.value > 0))
         }
         state.count += amount
         return .none

@@ -171,16 +171,19 @@ private enum Holder {
       embed: Holder.payload,
       extract: { if case let .payload(payload) = $0 { payload } else { nil } })
     var root = Holder.payload(Payload())
-    let before = PayloadMoves.onThisThread
+    let before = ThreadCounter.payloadsOut.value
     let seen = path.modifyInPlace(&root) { payload in
-      (unique: isKnownUniquelyReferenced(&payload.buffer), out: PayloadMoves.areOut)
+      (
+        unique: isKnownUniquelyReferenced(&payload.buffer),
+        out: (ThreadCounter.payloadsOut.value > 0)
+      )
     }
     #expect(seen?.unique == true)
     #expect(seen?.out == true)
-    #expect(PayloadMoves.onThisThread == before)
+    #expect(ThreadCounter.payloadsOut.value == before)
     var empty = Holder.empty
     #expect(path.modifyInPlace(&empty) { _ in true } == nil)
-    #expect(PayloadMoves.onThisThread == before)
+    #expect(ThreadCounter.payloadsOut.value == before)
     guard case .empty = empty else {
       Issue.record("A root in another case changed: \(empty)")
       return

@@ -34,7 +34,7 @@ private struct MovedNote: Reducer {
     let unique = isKnownUniquelyReferenced(&state.buffer)
     MainActor.assumeIsolated {
       uniqueness.seen.append(unique)
-      uniqueness.counts.append(PayloadMoves.areOut)
+      uniqueness.counts.append((ThreadCounter.payloadsOut.value > 0))
     }
     state.edits += 1
     return .none
@@ -83,7 +83,7 @@ private struct MovedNotesFlow: RoutingReducer {
   store.send(.navigation(.present(.note(MovedNote.State()), style: .sheet)))
   store.send(.modalRoute(.note(.edit)))
   #expect(uniqueness.counts == [true, true, true])
-  #expect(!PayloadMoves.areOut)
+  #expect(!(ThreadCounter.payloadsOut.value > 0))
   #if !DEBUG
     #expect(uniqueness.seen == [true, true, true])
   #endif

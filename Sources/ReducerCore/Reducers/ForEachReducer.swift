@@ -109,7 +109,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         fileID: fileID,
         line: line
       )
-      return .ignoredAction
+      return .ignoringAction()
     }
     if effect.isNone { return .none }
     return

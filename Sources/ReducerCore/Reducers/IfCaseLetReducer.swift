@@ -92,7 +92,7 @@ struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         // An action for a case that is gone: the store ended the child's effects in the
         // action that changed the case, whoever changed it (`ChildLifetime.swift`).
         reportWrongCase(action: action, state: state)
-        childEffect = .ignoredAction
+        childEffect = .ignoringAction()
       }
     }
     // A case that changes (whoever changes it) ends its effects by the store's lifetime rule,

@@ -86,7 +86,7 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         // An action for a child that is gone: the store ended the child's effects in the
         // action that removed it, whoever removed it (`ChildLifetime.swift`).
         reportNilState(action: action)
-        childEffect = .ignoredAction
+        childEffect = .ignoringAction()
       }
     }
     // A child that leaves (whoever removes it: the reducer this `ifLet` is applied to, a

@@ -120,7 +120,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           Self.reportWrongCase(
             action: action, state: state, fileID: location.fileID, line: location.line)
         }
-        return .ignoredAction
+        return .ignoringAction()
       }
       effect = childEffect
     } else {

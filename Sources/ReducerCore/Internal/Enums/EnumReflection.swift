@@ -58,7 +58,7 @@ import ReducerCRuntime
 //    Guard: a name it cannot resolve refuses the case.
 // 9. The payload's bytes are borrowed in place while a `Scope` changes them; a payload that
 //    cannot be changed in place is moved out of the state for that time, and the move is
-//    counted on the thread (`PayloadMoves`). Guard: a store's state read during its own reduce
+//    counted on the thread (`ThreadCounter.payloadsOut`). Guard: a store's state read during its own reduce
 //    is reported, and stops the process while the thread's count says a payload is out, where
 //    no consistent value exists.
 

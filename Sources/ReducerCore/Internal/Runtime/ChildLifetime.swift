@@ -164,12 +164,10 @@ extension Effect {
   package func child(_ step: ChildPath) -> Self {
     if case .none = operation { return self }
     if case let .child(box) = operation, box.step == nil {
-      return Self(
-        operation: .child(ChildEffectBox(box.child.atStep(step))), ignoresAction: ignoresAction)
+      return Self(operation: .child(ChildEffectBox(box.child.atStep(step))))
     }
     return Self(
-      operation: .child(ChildEffectBox(ChildEffect(effect: self, transform: { $0 }, step: step))),
-      ignoresAction: ignoresAction)
+      operation: .child(ChildEffectBox(ChildEffect(effect: self, transform: { $0 }, step: step))))
   }
 
   /// Cancels the namespace of a child replaced in place by one the store cannot tell from it
@@ -251,7 +249,7 @@ extension Effect {
       }
       embedded = takeNow(signal) ? .none : Effect<Parent>(operation: .signal(signal))
     }
-    return ignoresAction ? embedded.merge(with: .ignoredAction) : embedded
+    return embedded
   }
 }
 

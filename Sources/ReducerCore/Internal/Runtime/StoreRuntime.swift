@@ -251,7 +251,7 @@ final class StoreRuntime<State, Action> {
   ///
   /// Reported, then answered with the state as the reducer left it so far, which is a
   /// consistent value, unless a case path has a payload moved out of a state while a child
-  /// reduces (``PayloadMoves``, counted on the thread that runs the reducers, says so): then
+  /// reduces (``ThreadCounter/payloadsOut``, counted on the thread that runs the reducers, says so): then
   /// no consistent value may exist, and the process stops with the same message, as Swift's
   /// own exclusivity enforcement does.
   @usableFromInline
@@ -265,7 +265,7 @@ final class StoreRuntime<State, Action> {
       """
     Diagnostics.report(
       kind: "store.reentrantStateRead", message, site: "Store.state", line: 0)
-    if PayloadMoves.areOut {
+    if ThreadCounter.payloadsOut.value > 0 {
       preconditionFailure(
         """
         \(message) Part of the state (an enum payload a 'Scope' changes) is moved out of \
@@ -516,7 +516,6 @@ extension Effect {
     switch operation {
     case .none, .cancel: false
     case let .merge(effects): effects.contains { $0.mayStartWork }
-    case let .cancellable(effect, _, _): effect.mayStartWork
     // A child's effect holds work (`map` keeps the cases above as they are), and asking it
     // would make this inlined check a call.
     default: true
@@ -543,11 +542,10 @@ extension Effect {
     return runningTaskCount > 0 || mayStartWork
   }
 
-  /// Whether the effect does nothing and tells nothing (see ``ignoresAction``); inlined, so
-  /// that checking it reads only the case and the flag.
+  /// Whether the effect does nothing; inlined, so that checking it reads only the case.
   @inlinable
   package var isNone: Bool {
-    if case .none = operation { !ignoresAction } else { false }
+    if case .none = operation { true } else { false }
   }
 }
 

@@ -55,7 +55,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         // Refused (reported): nothing changed, and nothing may change on it. The flows above
         // are told it was ignored, so that an alert showing this flow stays, and
         // `navigation(for:)` is not asked.
-        effect = .ignoredAction
+        effect = .ignoringAction()
         asksNavigation = false
       }
     } else if let rootAction = paths.root.extract(from: action) {
@@ -117,23 +117,24 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     action: Route.Action,
     state: inout State
   ) -> (Effect<Action>, Bool, RanRoute?) {
+    // A screen that ignores its action (a nested flow's route that is gone, a case the screen
+    // is not in) says so out of band: the count of ignored actions moves.
+    let ignoredBefore = ThreadCounter.ignoredActions.value
     let routeEffect = state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
     }
+    let ignored = ThreadCounter.ignoredActions.value != ignoredBefore
     guard let routeEffect else {
       Self.reportMissingRoute(id: id, action: action, navigation: state.navigation)
       // Whatever sent it is left of a route that is gone: stop it. The flows above are told
       // that the action was ignored, so that they do not navigate on it either.
-      return (
-        .ignoredAction, false,
-        nil
-      )
+      return (.ignoringAction(), false, nil)
     }
-    if routeEffect.isNone { return (.none, true, nil) }
+    if routeEffect.isNone { return (.none, !ignored, nil) }
     var closesItself = false
     return handleRouteEffect(
-      routeEffect, embed: { Action.route(id, $0) }, isModal: false, id: id, state: &state,
-      closesItself: &closesItself)
+      routeEffect, embed: { Action.route(id, $0) }, isModal: false, id: id, ignored: ignored,
+      state: &state, closesItself: &closesItself)
   }
 
   /// Runs the modal; returns what ``runStackRoute(id:action:state:)`` returns.
@@ -151,7 +152,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   ) -> (Effect<Action>, Bool, RanRoute?) {
     guard let id = state.navigation.modal?.id else {
       Self.reportMissingModal(action: action)
-      return (.ignoredAction, false, nil)
+      return (.ignoringAction(), false, nil)
     }
     // An alert or a dialog: every action it receives from outside is a tapped button, which
     // dismisses it. One that its own reducer or effect sent back (`.send(.delegate(.saved))`
@@ -163,22 +164,24 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     if isDismissedByItsActions, Self.rejectsForeignButtonAction(action, in: state.navigation) {
       // A late tap of an alert already gone: not this modal's, so it neither reaches the
       // parent nor dismisses the modal shown now.
-      return (.ignoredAction, false, nil)
+      return (.ignoringAction(), false, nil)
     }
+    let ignoredBefore = ThreadCounter.ignoredActions.value
     let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
       routeReducer.reduce(into: &$0, action: action)
     }
+    let ignored = ThreadCounter.ignoredActions.value != ignoredBefore
     guard isDismissedByItsActions else {
-      guard let routeEffect, !routeEffect.isNone else { return (.none, true, nil) }
+      guard let routeEffect, !routeEffect.isNone else { return (.none, !ignored, nil) }
       var closesItself = false
       return handleRouteEffect(
-        routeEffect, embed: { Action.modalRoute($0) }, isModal: true, id: id, state: &state,
-        closesItself: &closesItself)
+        routeEffect, embed: { Action.modalRoute($0) }, isModal: true, id: id, ignored: ignored,
+        state: &state, closesItself: &closesItself)
     }
     var closesItself = false
     var (effect, navigates, ran) = handleRouteEffect(
-      routeEffect ?? .none, embed: { Action.modalRoute($0) }, isModal: true, id: id, state: &state,
-      closesItself: &closesItself)
+      routeEffect ?? .none, embed: { Action.modalRoute($0) }, isModal: true, id: id,
+      ignored: ignored, state: &state, closesItself: &closesItself)
     // Ignored or refused: the alert stays, as everything else does.
     guard navigates, !closesItself, state.navigation.shows(isModal: true, id: id) else {
       return (effect, navigates, ran)
@@ -201,6 +204,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     embed: @escaping @Sendable (Route.Action) -> Action,
     isModal: Bool,
     id: Route.ID,
+    ignored: Bool,
     state: inout State,
     closesItself: inout Bool
   ) -> (Effect<Action>, Bool, RanRoute?) {
@@ -219,9 +223,8 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
         with: navigate(signalled.step, after: ran, state: &state) { signalled.origin })
     }
     // A route that ignored the action (a nested flow's route that is gone, a case the route
-    // is not in) does not make this flow navigate; the flows above are told too, by the
-    // effect, which keeps the notice.
-    if routeEffect.ignoresAction { return (effect, false, ran) }
+    // is not in) does not make this flow navigate; the flows above see the same count move.
+    if ignored { return (effect, false, ran) }
     return (effect, true, ran)
   }
 
@@ -352,7 +355,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     var sends = 0
     var steps: [SignalledStep] = []
     var closesItself = false
-    // That the root screen ignored its action is passed on with the effect.
     let result = embedSignalling(
       effect, embed: embed, from: source, state: state, steps: &steps, sends: &sends,
       closesItself: &closesItself)
