@@ -127,7 +127,9 @@ extension CasePath {
     // the payload is back, the root's memory holds no value: the count of payloads out says
     // so to a read of the store's state meanwhile.
     _ = consume whole
-    let result = ThreadCounter.payloadsOut.whileCounted { body(&value) }
+    ThreadCounter.payloadMovedOut()
+    let result = body(&value)
+    ThreadCounter.payloadMovedBack()
     root = embed(value)
     return result
   }

@@ -132,11 +132,7 @@ final class StoreRuntime<State, Action> {
   /// to tell (the fast exit), dispatches it.
   @inlinable
   func send(_ action: Action) -> StoreTask {
-    if isSending {
-      let tracker = EffectTracker()
-      queue.append(QueuedAction(action: action, tracker: tracker))
-      return StoreTask(tracker: tracker)
-    }
+    if isSending { return enqueue(action) }
     isSending = true
     let effect = reduce(action)
     if observers.isEmpty, queue.isEmpty, !hasTrackedChildren,
@@ -146,6 +142,16 @@ final class StoreRuntime<State, Action> {
       return StoreTask(tracker: nil)
     }
     return StoreTask(tracker: dispatch(action, effect, tracker: nil))
+  }
+
+  /// Queues an action sent while the store is sending (by a reducer, or an observer), to be
+  /// handled in turn; out of line, so that the inlined `send` stays small.
+  @usableFromInline
+  @inline(never)
+  func enqueue(_ action: Action) -> StoreTask {
+    let tracker = EffectTracker()
+    queue.append(QueuedAction(action: action, tracker: tracker))
+    return StoreTask(tracker: tracker)
   }
 
   /// Sends an action on behalf of an effect running at the child path `sender`, so that what

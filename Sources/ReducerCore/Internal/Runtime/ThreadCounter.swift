@@ -27,11 +27,12 @@ import Foundation
 ///   key (`pthread_setspecific`, on every platform through Foundation); a new thread reads
 ///   `nil`, which is 0. Each key is made once (a `static let`, initialized once by Swift) and
 ///   never deleted.
-/// - ``payloadsOut`` changes only in ``whileCounted(_:)``, which adds one before `body` and
-///   takes it back after, on every path (`defer`), on the same thread.
+/// - ``payloadsOut`` changes only in ``payloadMovedOut()`` and ``payloadMovedBack()``, which
+///   `CasePath.modifyInPlace` calls around the child's reduce, on the same thread (the reduce
+///   neither throws nor returns early: the two always pair).
 @usableFromInline
 package struct ThreadCounter: Sendable {
-  private let key: pthread_key_t
+  @usableFromInline let key: pthread_key_t
 
   private init() {
     var key = pthread_key_t()
@@ -46,7 +47,7 @@ package struct ThreadCounter: Sendable {
   @usableFromInline package static let ignoredActions = ThreadCounter()
 
   /// The count on this thread.
-  @usableFromInline package var value: Int { Int(bitPattern: pthread_getspecific(key)) }
+  @inlinable package var value: Int { Int(bitPattern: pthread_getspecific(key)) }
 
   /// Adds `amount` to this thread's count.
   @usableFromInline
@@ -54,11 +55,16 @@ package struct ThreadCounter: Sendable {
     pthread_setspecific(key, UnsafeRawPointer(bitPattern: value &+ amount))
   }
 
-  /// Counts one while `body` runs.
+  /// Counts a payload moved out on this thread (``payloadsOut``). Out of line, and taking no
+  /// closure, so that the case path that calls it, and the child's reduce it runs between this
+  /// and ``payloadMovedBack()``, still inline into the `Scope` (a closure-taking call there
+  /// made `scope.3` 507 → 716 instructions).
   @usableFromInline
-  func whileCounted<Result>(_ body: () -> Result) -> Result {
-    add(1)
-    defer { add(-1) }
-    return body()
-  }
+  @inline(never)
+  static func payloadMovedOut() { payloadsOut.add(1) }
+
+  /// Counts the payload moved out by ``payloadMovedOut()`` as back.
+  @usableFromInline
+  @inline(never)
+  static func payloadMovedBack() { payloadsOut.add(-1) }
 }
