@@ -17,6 +17,30 @@ var depthBenchmarks: [Benchmark] {
         blackHole(count)
       }
     },
+    // What a SwiftUI navigation stack reads on each render of the 64 levels: the path of one
+    // stack over the nested flows, read from the outermost flow's navigation (no tree, no plan).
+    Benchmark("screenPath.nested64") {
+      let store = Store(initialState: folderNesting(prefix: "a", leaf: true)) { FolderFlow() }
+      return { n in
+        var count = 0
+        for _ in 0..<n { count &+= store.screenPath().count }
+        blackHole(count)
+      }
+    },
+    // Context: the same path from the plan of the tree, what UIKit's renderer works out after
+    // each navigation, and what each read of the SwiftUI path built before.
+    Benchmark("plan.build.nested64") {
+      let state = opaque(folderNesting(prefix: "a", leaf: true))
+      return { n in
+        var count = 0
+        for _ in 0..<n {
+          if case let .stack(shown) = NavigationStackPlan(NavigationTree(of: state)).top {
+            count &+= shown.screens.count
+          }
+        }
+        blackHole(count)
+      }
+    },
     // The innermost screen popped: the diff goes down the 64 levels, comparing each stack.
     Benchmark("tree.changes.nested64") {
       let old = opaque(NavigationTree(of: folderNesting(prefix: "a", leaf: true)))

@@ -3,8 +3,9 @@ import Testing
 
 // The navigation tree and its changes at the sizes of `DepthTests`: a stack of 100,000 routes
 // and 64 levels of nested flows. The changes are what they should be (one push is one change),
-// applying them gives the target tree, and building the tree, diffing and applying do not
-// recurse dangerously: on a thread with a small stack, the stack they use is measured. Heavy,
+// applying them gives the target tree, a SwiftUI stack's path over the 64 levels is the plan's,
+// and building the tree, diffing, applying and reading the path do not recurse dangerously: on
+// a thread with a small stack, the stack they use is measured. Heavy,
 // like the rest of the depth tests: `REDUCER_HEAVY_TESTS=1 swift test --filter DepthTests`.
 
 // MARK: - Fixtures
@@ -199,6 +200,14 @@ private func nestedTreeFailures() -> [String] {
   let fromRoot = root.changes(to: tree)
   check(fromRoot.count == 1, "the way from the root is \(fromRoot.count) changes")
   check(root.applying(fromRoot) == tree, "applying the way from the root gives another tree")
+
+  // A SwiftUI stack over the 64 levels: a screen a route, the path read from the navigation
+  // (the walk of the state alone) as the plan of the tree shows it.
+  let nested = nestedState(levels: nestingLevels)
+  let mismatch = screenPathMismatch(in: nested)
+  check(mismatch == nil, "the stack's path: \(mismatch ?? "")")
+  let path = planScreenPath(of: nested)
+  check(path.count == nestingLevels, "the stack's path has \(path.count) screens")
 
   // The same changes between the trees with probed ids, which compare through the fallback
   // (their stacks carry no typed keys).

@@ -243,5 +243,5 @@ extension Store where State: RoutingState {
 /// Whether a root screen's state of this type can hold a flow.
 @usableFromInline
 func rootMayHoldFlows(_ type: Any.Type) -> Bool {
-  TreeWalk.canContainFlow(type)
+  StateWalk.canContainFlow(type)
 }

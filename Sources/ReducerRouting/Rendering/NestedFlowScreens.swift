@@ -1,7 +1,9 @@
 // What one navigation stack shows for a flow whose routes hold flows of their own: the flow's
 // routes, each followed by the routes of the flow that is its state (NavigationStackPlan's
 // flattening), as one path; and what a nested flow's view shows for each screen of that path.
-// The SwiftUI adapter binds one `NavigationStack` to it; every decision is made here.
+// The SwiftUI adapter binds one `NavigationStack` to it; every decision is made here. The path
+// is read from the flow's own navigation by the walk of the state (`StateWalk`), with no tree
+// and no plan built per read.
 
 /// The flows nested in a stack's routes, by address: how to change each one's stack when the
 /// user pops screens of it. A nested flow's view registers its flow when it is shown, so a pop
@@ -81,36 +83,19 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// Whether the route `id` is a flow (its state is a `RoutingState`): its screen is the flow's
   /// root, and the flow's routes follow it on the stack.
   package func routeHoldsFlow(id: State.Route.ID) -> Bool {
-    guard TreeWalk.canContainFlow(State.Route.self) else { return false }
-    let tree = NavigationTree(of: currentState)
-    return tree.flow(at: [.route(NavigationTree.ID(id))]) != nil
+    currentState.stackRouteHoldsFlow(id: id)
   }
 
   /// The path of one navigation stack showing this flow: an element per route, each route that
   /// is a flow followed by that flow's routes (at any depth), bottom first.
   ///
   /// Reading it in a view's body observes every navigation of the flow and of the flows in it.
+  ///
+  /// - Complexity: O(*n*) in the routes on the path, plus the parts of their states whose
+  ///   types can hold a flow (see `RoutingState.stackScreenPath()`).
   package func screenPath() -> [NavigationPathElement<State.Route>] {
     _ = self[dynamicMember: \.navigation.revision]
-    let state = currentState
-    let stack = state.navigation.stack
-    guard TreeWalk.canContainFlow(State.Route.self),
-      case let .stack(shown) = NavigationStackPlan(NavigationTree(of: state)).top
-    else {
-      return stack.map { NavigationPathElement($0, isShown: true) }
-    }
-    var path: [NavigationPathElement<State.Route>] = []
-    path.reserveCapacity(shown.screens.count)
-    for screen in shown.screens where screen.kind == .pushed {
-      let steps = screen.address.steps
-      guard case let .route(top)? = steps.first, let id = top.base as? State.Route.ID,
-        let route = stack[id: id]
-      else { continue }
-      path.append(
-        NavigationPathElement(route, isShown: true, nested: steps.count == 1 ? nil : screen.address)
-      )
-    }
-    return path
+    return currentState.stackScreenPath()
   }
 
   /// The path of one navigation stack showing this flow and the flows nested in its routes
@@ -222,7 +207,7 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// Whether this flow's stack may show screens of nested flows, so that a navigation stack
   /// over it holds elements of several route types (see ``writeScreenPath(count:equals:links:fileID:line:)``).
   package var stackMayHoldNestedFlows: Bool {
-    TreeWalk.canContainFlow(State.Route.self)
+    StateWalk.canContainFlow(State.Route.self)
   }
 
   /// Writes a path the UI keeps type-erased (SwiftUI's `NavigationPath`, whose elements cannot
@@ -321,6 +306,132 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   ) -> NavigationWrite {
     let binding = pathBinding(fileID: fileID, line: line)
     return binding.set(Array(binding.value.prefix(max(count, 0))))
+  }
+}
+
+extension RoutingState {
+  /// The path of one navigation stack showing this flow: an element per route of its stack,
+  /// each route whose state is a flow followed by that flow's routes (at any depth), bottom
+  /// first. It is what the top stack of `NavigationStackPlan` shows for this flow's
+  /// `NavigationTree` (its pushed screens, each named by the route of this flow's stack that
+  /// holds it), read from the flow's own navigation by the walk of the state, with no tree and
+  /// no plan built (``ScreenPathCollector``).
+  ///
+  /// - Complexity: O(*n*) in the routes on the path, plus the parts of their states whose
+  ///   types can hold a flow.
+  func stackScreenPath() -> [NavigationPathElement<Route>] {
+    let navigation = self.navigation
+    guard Self.stackShowsNestedFlows else {
+      return navigation.stack.map { NavigationPathElement($0, isShown: true) }
+    }
+    var collector = ScreenPathCollector(stack: navigation.stack)
+    StateWalk.walkRoutes(
+      of: navigation, routesMayHoldFlows: true, flowAddress: [], into: &collector)
+    return collector.path
+  }
+
+  /// Whether the route `id` of this flow's stack is a flow that the stack shows the routes of
+  /// above it: its state, read alone, is a flow (``RouteFlowFinder``).
+  func stackRouteHoldsFlow(id: Route.ID) -> Bool {
+    let stack = navigation.stack
+    guard Self.stackShowsNestedFlows, let index = stack.index(id: id) else { return false }
+    var finder = RouteFlowFinder()
+    StateWalk.walkRoute(
+      stack[index], at: RouteSpot(isModal: false, style: nil, index: index, flowAddress: []),
+      walksInto: true, into: &finder)
+    return finder.found
+  }
+
+  /// Whether this flow's stack can show the screens of flows nested in its routes: its routes
+  /// can hold a flow, and the state is shown as a flow. (A state that is also a
+  /// ``NavigationContainer`` is a container to the walk, to its `NavigationTree` and to the
+  /// plan, so its stack shows its own routes only.)
+  static var stackShowsNestedFlows: Bool {
+    guard StateWalk.canContainFlow(Route.self) else { return false }
+    if case .flow = StateWalk.shape(of: Self.self) { return true }
+    return false
+  }
+}
+
+/// The path of one navigation stack showing a flow, as a visitor of the walk of the state
+/// (`StateWalk`): the flow's own routes, each followed by the routes of the flow that is its
+/// state, at any depth, bottom first.
+///
+/// It is the top stack of `NavigationStackPlan` for the flow's `NavigationTree`, without the
+/// tree or the plan: the walk starts at the flow's own routes (`StateWalk.walkRoutes`), enters
+/// only the flow that is a stack route's state (the flow at the route's own address, which the
+/// plan flattens into the stack), and reads no root screen and no modal (the plan puts neither
+/// on the stack). `ScreenPathAgreementTests` compares the two.
+struct ScreenPathCollector<Route: Routing>: StateVisitor {
+  /// The flow's own stack.
+  private let stack: IdentifiedArray<Route.ID, Route>
+  /// The path so far.
+  private(set) var path: [NavigationPathElement<Route>] = []
+  /// The route of the flow's own stack whose state is being walked: each screen of a flow
+  /// nested in it is an element of that route, with the screen's address.
+  private var outer: Route?
+  /// The address of the last stack route entered: the flow that is its state, if any, is the
+  /// next flow the walk finds (it reads the route's state right after entering the route).
+  private var lastRoute = NavigationTree.Address()
+  /// The addresses of the nested flows being walked (each its route's), the innermost last;
+  /// empty while the walk is on the flow's own routes.
+  private var flows: [NavigationTree.Address] = []
+
+  /// The walk's own addresses are not read: the collector makes only those of the screens, one
+  /// per route, from the addresses of the routes and flows it is in.
+  static var readsAddresses: Bool { false }
+  /// A root screen's flows are not on the stack.
+  static var readsRootScreens: Bool { false }
+
+  /// Collects the path of the flow whose own stack is `stack`.
+  init(stack: IdentifiedArray<Route.ID, Route>) {
+    self.stack = stack
+    path.reserveCapacity(stack.count)
+  }
+
+  /// Enters only the flow that is a stack route's state: its routes follow the route.
+  mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool {
+    guard spot.isStateOfStackRoute else { return false }
+    flows.append(lastRoute)
+    return true
+  }
+
+  /// Leaves the nested flow.
+  mutating func leaveFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) {
+    flows.removeLast()
+  }
+
+  /// Appends a stack route: one of the flow's own, or a nested flow's, as a screen of the own
+  /// route that holds it; a modal is not on the stack.
+  mutating func enterRoute<Visited: Routing>(_ route: Visited, at spot: RouteSpot) -> Bool {
+    guard let index = spot.index else { return false }
+    guard var address = flows.last else {
+      let own = stack[index]
+      outer = own
+      path.append(NavigationPathElement(own, isShown: true))
+      lastRoute = [.route(NavigationTree.ID(own.id))]
+      return true
+    }
+    address.steps.append(.route(NavigationTree.ID(route.id)))
+    if let outer { path.append(NavigationPathElement(outer, isShown: true, nested: address)) }
+    lastRoute = address
+    return true
+  }
+}
+
+/// Finds whether a route's state is a flow, as the walk of the state finds it: the flow at the
+/// route's own address, the one a stack flattens into itself.
+struct RouteFlowFinder: StateVisitor {
+  /// Whether the route's state is a flow.
+  private(set) var found = false
+
+  /// Addresses are not read: the spot's holder and path tell where a flow is.
+  static var readsAddresses: Bool { false }
+
+  /// Notes a flow that is the route's state; walks into no flow.
+  mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool {
+    if spot.isStateOfStackRoute { found = true }
+    return false
   }
 }
 

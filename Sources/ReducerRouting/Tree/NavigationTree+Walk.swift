@@ -25,9 +25,6 @@ extension NavigationTree {
   }
 }
 
-/// The name the tree's callers outside this file knew the walk by; the walk is ``StateWalk``.
-typealias TreeWalk = StateWalk
-
 /// Makes the nodes of the tree as the walk of the state finds flows, routes and containers.
 struct TreeBuilder: StateVisitor {
   /// A flow whose routes are being walked: what is known of its node so far.

@@ -13,7 +13,8 @@ import Testing
 // confirmations given twice), with a renderer that confirms late.
 //
 // After every step: the state equals the model, and so does its tree; every stack's ids are
-// unique; the changes from the old tree lead to the new; a rejected step left the state as it
+// unique; each flow's stack path is the one the plan of its tree shows (`screenPathMismatch`,
+// ScreenPathAgreementTests); the changes from the old tree lead to the new; a rejected step left the state as it
 // was and reported why; a step that is not rejected reported nothing unexpected; no effect
 // runs for a screen or child that is gone; an idle renderer shows the state.
 //
@@ -356,6 +357,10 @@ final class AppPropertyRun {
     }
     let shown = MApp(state)
     if shown != model { return "the state shows\n\(shown)\nthe model\n\(model)" }
+    // A SwiftUI stack over a flow shows the path the plan of the flow's tree shows.
+    for flow in [state.a, state.b] + (state.detail.map { [$0] } ?? []) {
+      if let mismatch = screenPathMismatch(in: flow) { return "a stack's path: \(mismatch)" }
+    }
     for path in model.allFlowPaths {
       let ids = state.flow(at: path)?.navigation.stack.map(\.id) ?? []
       if Set(ids).count != ids.count { return "duplicate ids \(ids) at \(pathText(path))" }

@@ -16,7 +16,9 @@ import Testing
 // After every step: a swipe back made from the current read, with the nested flows' views
 // rendered, is applied exactly as the UI wrote it, with no diagnostic (no action lost); any
 // other write either applies exactly or is refused with a diagnostic and changes nothing; every
-// stack's ids are unique. At the end, once the UI rendered, it shows exactly the state's path.
+// stack's ids are unique; the path is the one the plan of the state's tree shows
+// (`screenPathMismatch(in:)`, ScreenPathAgreementTests). At the end, once the UI rendered, it
+// shows exactly the state's path.
 //
 // Seeded and reproducible; `UI_PROPERTY_RUNS` sets the number of sequences (300 by
 // default; CI runs 500), and `NAVIGATION_PROPERTY_SEED` replays one.
@@ -204,7 +206,8 @@ private final class StackUI {
       ui.shown = written
       if needsRefresh { ui.shown = ui.binding.value }
     }
-    return uniqueIDs(store.state)
+    // The path read from the flow's navigation is the one its tree's plan shows.
+    return uniqueIDs(store.state) ?? screenPathMismatch(in: store.state)
   }
 
   private func send(

@@ -1,7 +1,27 @@
 // The one walk of the state: it finds every flow in a value and tells a visitor about each
-// flow, each route of a flow and each container on the way. The navigation tree and the
-// description of a navigation state are visitors of this walk, so they agree on which flows a
-// state holds.
+// flow, each route of a flow and each container on the way. Everything that finds flows or
+// routes in a state is a visitor of this walk, so they all agree on which flows a state holds:
+// - the navigation tree, `NavigationTree(of:)` (`TreeBuilder`, NavigationTree+Walk.swift), and
+//   through it the renderers' connection, the changes and the stack plans;
+// - the description of a navigation state (`TreePrinter`, NavigationState+Tree.swift);
+// - whether a route's change in place navigated (`RevisedNavigationFinder`,
+//   NavigationState.swift), which keeps a flow's revision when it did not;
+// - the path of a navigation stack over nested flows and whether a route is a flow
+//   (`ScreenPathCollector`, `RouteFlowFinder`, NestedFlowScreens.swift): they start at a
+//   flow's own routes, enter only the flows that are stack routes' states, and read no root
+//   screen, so a SwiftUI read of the path builds no tree.
+// Two jobs that look like walks are not this one: the end of a removed child's effects is the
+// store's lifetime rule (ReducerCore's `Internal/Runtime/ChildLifetime.swift`), which follows
+// the chain of locators down to each child with running effects, not a walk of the state; and
+// deep links and restored snapshots go from flow to flow through each flow's declared
+// `nestedLinks` (DeepLinks/, Persistence/), in loops: they follow only the routes a link may
+// name, and opening a link or keeping what a snapshot may restore rebuilds the state level by
+// level.
+//
+// The walk recurses once per level of the state's nesting (a flow in a route's state in a
+// flow...): outside input reaches the state only within `NavigationLimits.maxDepth` levels,
+// and the heavy depth tests (DepthTests, TreeDepthTests) measure the stack that 64 levels take
+// on a thread with a small stack.
 //
 // The rule for where a flow can sit: anywhere in a value the walk reads, at any depth. The walk
 // reads the value it starts from, a flow's root screen and a route's state; in them, the fields
@@ -59,6 +79,13 @@ struct WalkSpot {
     path.isEmpty ? holderAddress : holderAddress.appending(.field(path))
   }
 
+  /// Whether the value is the whole state of a route on a flow's stack (or the value of an
+  /// optional or an existential that is): a flow here has the route's own address, and a
+  /// stack-based UI shows its routes on the stack above the route (`NavigationStackPlan`).
+  var isStateOfStackRoute: Bool {
+    holder == .route(isModal: false) && path.isEmpty
+  }
+
   /// The spot of a part of this value, `label` further down its path.
   func appending(_ label: String) -> WalkSpot {
     WalkSpot(
@@ -93,6 +120,9 @@ protocol StateVisitor {
   /// ``RouteSpot/flowAddress``); when it does not, they are left empty, and the walk spends
   /// nothing on them.
   static var readsAddresses: Bool { get }
+  /// Whether the visitor is told about the flows in a flow's root screen; when it is not, the
+  /// walk does not read root screens at all (it still reads the flow's routes).
+  static var readsRootScreens: Bool { get }
 
   /// A flow found at `spot`; returns whether to walk into its root screen and its routes.
   mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool
@@ -115,6 +145,8 @@ protocol StateVisitor {
 extension StateVisitor {
   /// Addresses are read.
   static var readsAddresses: Bool { true }
+  /// Root screens are read.
+  static var readsRootScreens: Bool { true }
   /// Walks into every flow.
   mutating func enterFlow<State: RoutingState>(_ flow: State, at spot: WalkSpot) -> Bool { true }
   /// Does nothing.
@@ -218,7 +250,7 @@ extension StateWalk {
   ) {
     guard visitor.enterFlow(flow, at: spot) else { return }
     let address = Visitor.readsAddresses ? spot.address : []
-    if rootMayHoldFlows {
+    if rootMayHoldFlows, Visitor.readsRootScreens {
       walk(
         flow.root, at: WalkSpot(holder: .rootScreen, holderAddress: address, path: "root"),
         into: &visitor)
