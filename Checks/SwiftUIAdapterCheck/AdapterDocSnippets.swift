@@ -1,8 +1,8 @@
 // The swift blocks of the SwiftUI adapter's documentation (the DocC articles of ReducerSwiftUI
 // and the doc comments under Sources/ReducerSwiftUI/Alerts and Bindings), each copied here as
 // it is written, around the fixtures of AdapterUsage.swift, so that they compile against the
-// stand-ins. Tests/SwiftUIAdapterTests/DocSnippetTests checks that every block of those docs
-// is found here line for line (or is marked a fragment, in an article). Never run.
+// stand-ins. Checks/Tests/SwiftUIAdapterTests/DocSnippetTests checks that every block of those
+// docs is found here line for line (or is marked a fragment, in an article). Never run.
 #if canImport(SwiftUI)
   import SwiftUI
 #endif

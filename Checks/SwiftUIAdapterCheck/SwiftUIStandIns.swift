@@ -4,7 +4,8 @@
 // are behavioural fakes: `Binding` keeps its getter and setter, `Button` its role and action,
 // `ForEach` and `TupleView` their views, and `alert`/`confirmationDialog` return a
 // `StandInPresentation` that keeps the binding and the buttons, which the fake host of
-// Tests/SwiftUIAdapterTests taps. Members marked "not SwiftUI API" exist only for that host.
+// Checks/Tests/SwiftUIAdapterTests taps. Members marked "not SwiftUI API" exist only for that
+// host.
 // Only the check targets compile them; on Apple platforms the real SwiftUI is used instead.
 // Each declaration was checked against Apple's documentation (issue 41); what differed and was
 // fixed, and what could not be checked, is listed in Checks/README.md.
@@ -124,8 +125,9 @@
   /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
   ///
   /// Behavioural: it keeps its getter and setter, which the fake host of the tests
-  /// (Tests/SwiftUIAdapterTests) calls as SwiftUI does ("A binding connects a property to a
-  /// source of truth stored elsewhere", https://developer.apple.com/documentation/swiftui/binding).
+  /// (Checks/Tests/SwiftUIAdapterTests) calls as SwiftUI does ("A binding connects a property to
+  /// a source of truth stored elsewhere",
+  /// https://developer.apple.com/documentation/swiftui/binding).
   /// They are `@isolated(any)`, which Swift calls only with `await`: the fake reads and writes
   /// with ``standInRead()`` and ``standInWrite(_:)``, on the closures' isolation (the main actor
   /// for the adapter's bindings), where SwiftUI calls them synchronously on the main thread.

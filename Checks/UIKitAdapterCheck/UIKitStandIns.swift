@@ -1,8 +1,8 @@
 // Stand-ins for the UIKit API the adapter uses: each declared as Apple declares it (signature,
 // `@MainActor` isolation, availability), so that the adapter's sources type-check on Linux, and
 // each behaving as Apple documents it, so that the adapter's sources run in tests
-// (Tests/UIKitAdapterTests) against a UIKit that refuses, defers and cancels as the real one
-// does. Only this check target compiles them; on Apple platforms the real UIKit is used.
+// (Checks/Tests/UIKitAdapterTests) against a UIKit that refuses, defers and cancels as the real
+// one does. Only this check target compiles them; on Apple platforms the real UIKit is used.
 //
 // Each declaration names the page its signature comes from (developer.apple.com/documentation/…;
 // the same pages as Markdown end in `.md`), and each behaviour the page it models. Time does not

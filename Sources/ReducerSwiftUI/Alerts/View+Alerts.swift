@@ -277,7 +277,7 @@
     /// `dismissal` is made with the `body` that made this binding and the buttons, so that a
     /// tap and SwiftUI's write for the same presentation meet there; this relies on SwiftUI
     /// writing in the same event as the tap, before it renders the view again (observed, not
-    /// documented by Apple; modelled by `SwiftUIHost` in Tests/SwiftUIAdapterTests).
+    /// documented by Apple; modelled by `SwiftUIHost` in Checks/Tests/SwiftUIAdapterTests).
     @MainActor
     init<ID: Hashable>(
       presenting shown: ID?,

@@ -4,7 +4,8 @@
 // navigation saved with the scene (`@SceneStorage`) and restored when the scene comes back.
 // Type-checked on Linux by `SwiftUIAdapterCheck` (Checks/SwiftUIAdapterCheck/AppPlayground);
 // the decisions it relies on (PlaygroundTabs.swift, SavedNavigation.swift) are tested there
-// (Tests/SwiftUIAdapterTests/AppPlaygroundTests.swift). `@main` is in Main/ColorListAppMain.swift.
+// (Checks/Tests/SwiftUIAdapterTests/AppPlaygroundTests.swift). `@main` is in
+// Main/ColorListAppMain.swift.
 #if canImport(SwiftUI) || REDUCER_ADAPTER_CHECK
   #if canImport(SwiftUI)
     import SwiftUI

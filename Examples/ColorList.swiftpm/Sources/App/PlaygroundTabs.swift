@@ -1,6 +1,7 @@
 // The app playground's state: one tab bar over the colour-list app (Examples/color-list) and the
 // tabs example's three flows (Examples/tabs), with the links the app opens and the rule for the
-// navigation its scene saved. Platform-neutral: Tests/SwiftUIAdapterTests runs it on Linux.
+// navigation its scene saved. Platform-neutral: Checks/Tests/SwiftUIAdapterTests runs it on
+// Linux.
 import Foundation
 import ReducerRouting
 

@@ -1,6 +1,6 @@
 // What the app playground saves with its scene (`@SceneStorage`), and how it is read back: the
 // library's snapshots, checked as hostile input before anything is applied. Platform-neutral:
-// Tests/SwiftUIAdapterTests runs it on Linux.
+// Checks/Tests/SwiftUIAdapterTests runs it on Linux.
 import Foundation
 import ReducerRouting
 

@@ -9,8 +9,10 @@ import Testing
 // in an article, are marked `<!-- snippet: fragment REASON -->` as
 // Tests/Scripts/check-doc-snippets.py allows.
 
+// The repository's root: this file is Checks/Tests/SwiftUIAdapterTests/DocSnippetTests.swift.
 private let root = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
 
 /// A swift block: where it is, its lines without indentation, and whether it is a fragment.
 private struct Block: CustomStringConvertible {
@@ -42,7 +44,8 @@ private func blocks(in text: String, prefix: String, file: String) -> [Block] {
     let isFragment = previous >= 0 && lines[previous].hasPrefix("<!-- snippet: fragment")
     let code = lines[(index + 1)..<min(end, lines.count)]
       .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
-    found.append(Block(location: "\(file):\(index + 2)", lines: Array(code), isFragment: isFragment))
+    found.append(
+      Block(location: "\(file):\(index + 2)", lines: Array(code), isFragment: isFragment))
     index = end + 1
   }
   return found
@@ -91,7 +94,8 @@ private func documentedBlocks() throws -> [Block] {
         }
       #expect(
         isCompiled,
-        "\(block) is not in Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift nor in the example's views: copy it there, or mark it a fragment")
+        "\(block) is not in Checks/SwiftUIAdapterCheck/AdapterDocSnippets.swift nor in the example's views: copy it there, or mark it a fragment"
+      )
     }
   }
 }
