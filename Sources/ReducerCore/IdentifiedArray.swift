@@ -14,6 +14,9 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @usableFromInline var positions: [ID: Int]
   /// Changes whenever the set of ids changes; equal versions mean equal ids in equal order.
   @usableFromInline var version: UInt64
+  /// The positions of the elements changed in place since the ids last changed, for the stores
+  /// that observe elements (`ElementChangeLog.swift`); `nil` until an element changes.
+  @usableFromInline var changeLog: ElementChangeLog?
 
   /// Creates an empty array.
   @inlinable
@@ -21,6 +24,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     elements = []
     positions = [:]
     version = Version.next()
+    changeLog = nil
   }
 
   /// Creates an array from a sequence of elements, keeping the first of any duplicated id.
@@ -109,6 +113,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
         return
       }
       if let position = positions[id], newValue.id == id {
+        noteElementChange(at: position)
         elements[position] = newValue
       } else if newValue.id != id, positions[newValue.id] != nil {
         // Another element has the new id: replacing it would lose it without a word.
@@ -206,6 +211,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
         }
       }
     #endif
+    noteElementChange(at: position)
     return try body(&elements[position])
   }
 
@@ -298,6 +304,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     if let position = positions[element.id] {
       let old = elements[position]
+      noteElementChange(at: position)
       elements[position] = element
       return old
     }
@@ -557,6 +564,7 @@ extension IdentifiedArray {
       )
       return
     }
+    noteElementChange(at: position)
     elements[position] = element
   }
 
@@ -575,6 +583,7 @@ extension IdentifiedArray {
       site: positionalSite,
       line: 0
     )
+    noteElementChange(at: position)
     elements[position] = original
   }
 
@@ -700,6 +709,7 @@ extension IdentifiedArray: RandomAccessCollection {
           }
         }
       #endif
+      noteElementChange(at: position)
       yield &elements[position]
     }
   }

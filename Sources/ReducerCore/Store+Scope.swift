@@ -59,20 +59,19 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CasePath<Action, (ElementID, ElementAction)>
   ) -> [Store<ElementState, ElementAction>] {
-    // The ids are read through the store: a view learns when elements come, go or move.
-    let ids = self[dynamicMember: state.appending(path: \.ids)]
+    // The ids' version is read through the store: a view learns when elements come, go or
+    // move, and a send that changes none costs O(1) to tell so, not a copy of the ids.
+    _ = self[dynamicMember: state.appending(path: \.idsVersion)]
     let elements = currentState[keyPath: state]
-    return ids.compactMap { id in
-      guard let element = elements[id: id] else { return nil }
+    return elements.map { element in
+      let id = element.id
       return child(
         key: ChildStoreKey(path: state, id: AnyHashable(id), action: ElementAction.self),
         description: "the element \(describe(id)) of \(KeyPathNames.description(of: state))",
         initial: element,
         state: { $0[keyPath: state][id: id] },
-        group: (
-          AnyHashable(ChildStoreKey(path: state, action: ElementAction.self)),
-          { $0[keyPath: state].idsVersion }
-        ),
+        group: ElementGroup(
+          elementsAt: state, key: ChildStoreKey(path: state, action: ElementAction.self), id: id),
         action: { action.embed((id, $0)) })
     }
   }

@@ -31,6 +31,9 @@ public final class Store<State, Action> {
     @usableFromInline let state: @MainActor () -> State?
     @usableFromInline let send: @MainActor (Action) -> StoreTask?
     let observe: @MainActor (@escaping @MainActor (State) -> Void) -> ObservationToken
+    /// Like `observe`, but called only after the actions that may have changed this child's
+    /// state (see ``Store/observeChanges(_:)``).
+    let observeChanges: @MainActor (@escaping @MainActor (State) -> Void) -> ObservationToken
     /// The action of the root store that carries an action of this store, or `nil` when a case
     /// path refuses it: what `send` would send the root, without sending it.
     let rootAction: @MainActor (Action) -> Any?
@@ -69,6 +72,11 @@ public final class Store<State, Action> {
   /// `forEach` collection's elements or of a stack's routes: while its version (which moves
   /// with its ids) stays, a check of them costs O(1) for the group and nothing per child. Such
   /// a child's last state is the state it had when last read, or when the ids last changed.
+  ///
+  /// The group also tells its members' observers of their changes: it observes this store
+  /// once for all of them, asks the collection which elements changed since the last action
+  /// (`ElementChangeLog.swift`), and tells only those elements' observers, so that a send
+  /// costs the same whatever the number of members observed (issue 45).
   @MainActor
   final class ChildGroup {
     /// The collection's version in a state.
@@ -76,10 +84,60 @@ public final class Store<State, Action> {
     var lastVersion: UInt64
     /// The children of the group, checked one by one only when its ids changed.
     var members: Set<ChildStoreKey> = []
+    /// The collection's mark in a state, and the ids of its elements changed since a mark
+    /// (`nil`: not known, every member's observers are told).
+    let changes: @MainActor (State, ElementChangeMark) -> (ElementChangeMark, [AnyHashable]?)
+    /// The members' observers, by element id; each is given this store's state.
+    private var observers: [AnyHashable: [StoreRuntime<State, Action>.Observer]] = [:]
+    /// The collection's mark when the observers were last told.
+    private var mark: ElementChangeMark?
+    /// This group's observation of the store, while a member is observed.
+    private var watch: ObservationToken?
 
-    init(version: @escaping @MainActor (State) -> UInt64, in state: State) {
-      self.version = version
+    init(_ elements: ElementGroup<State>, in state: State) {
+      version = elements.version
+      changes = elements.changes
       lastVersion = version(state)
+    }
+
+    /// Calls `observer` with the store's state after each action that may have changed the
+    /// element `id`, until the returned token is cancelled or released.
+    func observe(
+      id: AnyHashable, in store: Store<State, Action>,
+      _ observer: @escaping @MainActor (State) -> Void
+    ) -> ObservationToken {
+      let token = ObservationToken()
+      observers[id, default: []].append(.init(token: token.flag, callback: observer))
+      if watch == nil {
+        mark = changes(store.currentState, ElementChangeMark.none).0
+        watch = store.observeChanges { [weak self] state in self?.tell(state) }
+      }
+      return token
+    }
+
+    /// Tells the observers of the elements changed in `state`; stops observing the store when
+    /// no observer is left.
+    private func tell(_ state: State) {
+      let (now, changed) = changes(state, mark ?? .none)
+      mark = now
+      if let changed {
+        for id in changed { tell(id, state) }
+      } else {
+        for id in Array(observers.keys) { tell(id, state) }
+      }
+      if observers.isEmpty {
+        watch = nil
+        mark = nil
+      }
+    }
+
+    private func tell(_ id: AnyHashable, _ state: State) {
+      guard let list = observers[id] else { return }
+      for observer in list where !observer.token.isCancelled { observer.callback(state) }
+      // Observers added for this id while those ran stay; the cancelled ones go.
+      guard let now = observers[id], now.contains(where: { $0.token.isCancelled }) else { return }
+      let kept = now.filter { !$0.token.isCancelled }
+      observers[id] = kept.isEmpty ? nil : kept
     }
 
     /// Whether the collection's ids changed since the previous check.
@@ -212,6 +270,19 @@ public final class Store<State, Action> {
     return scoped.knownNonNil.observe(observer)
   }
 
+  /// Calls `observer` with the state after each action that may have changed it, until the
+  /// returned token is cancelled or released: for a root store, after every action; for a
+  /// child store, after the actions that may have changed its part of the root's state (an
+  /// element's store, only when its element changed). What observation of the store's fields
+  /// runs on (`StoreObservation`), so that its cost does not grow with the number of stores
+  /// observed.
+  package func observeChanges(
+    _ observer: @escaping @MainActor (State) -> Void
+  ) -> ObservationToken {
+    if let root { return root.observe(observer) }
+    return scoped.knownNonNil.observeChanges(observer)
+  }
+
   /// Derives a child store that shows part of this store's state and sends actions through
   /// this store's reducer.
   ///
@@ -268,7 +339,7 @@ public final class Store<State, Action> {
     initial: @autoclosure () -> ChildState,
     state toChildState: @escaping @MainActor (State) -> ChildState?,
     alwaysPresent: Bool = false,
-    group: (key: AnyHashable, version: @MainActor (State) -> UInt64)? = nil,
+    group: ElementGroup<State>? = nil,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action?
   ) -> Store<ChildState, ChildAction> {
     // A child whose state went away is not reused: what is there now is another child.
@@ -277,9 +348,18 @@ public final class Store<State, Action> {
     {
       return existing
     }
+    var childGroup: ChildGroup?
+    if let group {
+      if let known = childGroups[group.key] {
+        childGroup = known
+      } else {
+        childGroup = ChildGroup(group, in: currentState)
+        childGroups[group.key] = childGroup
+      }
+    }
     let made = makeChild(
       description: description(), state: toChildState, action: fromChildAction,
-      initial: initial())
+      initial: initial(), group: childGroup.map { ($0, group.knownNonNil.id) })
     if children.count >= 16, children.count & (children.count - 1) == 0 {
       children = children.filter { $0.value.store != nil }
     }
@@ -297,23 +377,18 @@ public final class Store<State, Action> {
       }
     }
     children[key] = ChildEntry(store: made, isPresent: check, markGone: { last.isGone = true })
-    if let group {
-      let childGroup: ChildGroup
-      if let known = childGroups[group.key] {
-        childGroup = known
-      } else {
-        childGroup = ChildGroup(version: group.version, in: currentState)
-        childGroups[group.key] = childGroup
-      }
+    if let childGroup {
       childGroup.members.insert(key)
     } else if !alwaysPresent {
       looseChildren.insert(key)
     }
     if !alwaysPresent, childrenWatch == nil {
-      // Checked after every action, not only when the child is next read: a child whose state
-      // leaves and comes back (the same id pushed again) before anything reads it is another
-      // child, which gets a store of its own.
-      childrenWatch = observe { [weak self] state in self?.markGoneChildren(in: state) }
+      // Checked after every action that may have changed this store's state, not only when the
+      // child is next read: a child whose state leaves and comes back (the same id pushed
+      // again) before anything reads it is another child, which gets a store of its own. A
+      // route's or a row's store is checked only when its element changed, so that a send
+      // does not check every row (issue 45).
+      childrenWatch = observeChanges { [weak self] state in self?.markGoneChildren(in: state) }
     }
     return made
   }
@@ -348,7 +423,8 @@ public final class Store<State, Action> {
     description: String,
     state toChildState: @escaping @MainActor (State) -> ChildState?,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action?,
-    initial: ChildState
+    initial: ChildState,
+    group: (ChildGroup, id: AnyHashable)? = nil
   ) -> Store<ChildState, ChildAction> {
     let last = LastState(initial)
     // The child holds its parent (the parent holds its children weakly): a child store keeps
@@ -379,6 +455,15 @@ public final class Store<State, Action> {
             guard !last.isGone else { return }
             if let child = toChildState(parentState) { observer(child) }
           }
+        },
+        observeChanges: { observer in
+          let relay: @MainActor (State) -> Void = { parentState in
+            guard !last.isGone else { return }
+            if let child = toChildState(parentState) { observer(child) }
+          }
+          // An element's store is told by its group, only when its element may have changed.
+          if let (group, id) = group { return group.observe(id: id, in: self, relay) }
+          return self.observeChanges(relay)
         },
         rootAction: { action in fromChildAction(action).flatMap { self.rootAction(of: $0) } },
         description: description,

@@ -33,8 +33,9 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// - Returns: A store per route, whose actions are sent as `.route(id, action)`.
   /// - Complexity: O(*n*) for *n* routes.
   public func routeStores() -> [Store<State.Route, State.Route.Action>] {
-    // Observes the ids alone: each route's store observes its own route.
-    _ = self[dynamicMember: \.navigation.stack.ids]
+    // Observes the ids alone (their version, O(1) to compare): each route's store observes its
+    // own route.
+    _ = self[dynamicMember: \.navigation.stack.idsVersion]
     let stack = currentState.navigation.stack
     return stack.map { route in routeStore(id: route.id, initial: route) }
   }
@@ -45,7 +46,7 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
   /// - Parameter id: The route's id.
   /// - Returns: A store whose actions are sent as `.route(id, action)`, or `nil`.
   public func routeStore(id: State.Route.ID) -> Store<State.Route, State.Route.Action>? {
-    _ = self[dynamicMember: \.navigation.stack.ids]
+    _ = self[dynamicMember: \.navigation.stack.idsVersion]
     guard let route = currentState.navigation.stack[id: id] else { return nil }
     return routeStore(id: id, initial: route)
   }
@@ -59,10 +60,9 @@ extension Store where State: RoutingState, Action: RoutingAction, Action.Route =
       description: "the route \(describe(id)) of \(Dump.typeName(of: State.self))",
       initial: initial,
       state: { $0.navigation.stack[id: id] },
-      group: (
-        AnyHashable(ChildStoreKey(path: \State.navigation.stack, action: State.Route.Action.self)),
-        { $0.navigation.stack.idsVersion }
-      ),
+      group: ElementGroup(
+        elementsAt: \State.navigation.stack,
+        key: ChildStoreKey(path: \State.navigation.stack, action: State.Route.Action.self), id: id),
       action: { .route(id, $0) })
   }
 

@@ -74,7 +74,9 @@ import Testing
     let reported = diagnostics { two.send(.screen(.bump)) }
     #expect(kinds(reported) == ["store.childGone"])
     // It names the child, and is reported at it (once per gone child, not per state type).
-    #expect(reported.first?.message.contains("the store of the route \"two\" of BindingFlow.State") == true)
+    #expect(
+      reported.first?.message.contains("the store of the route \"two\" of BindingFlow.State")
+        == true)
     #expect(reported.first?.fileID == "the route \"two\" of BindingFlow.State")
     #expect(store.routeStore(id: "two") !== two)
     guard case let .screen(new)? = store.state.navigation.stack[id: "two"] else {
@@ -132,10 +134,12 @@ import Testing
     let store = makeStore()
     store.send(.navigation(.push(.info(BindingScreen.State(name: "i")))))
     let top = store.routeStores()[2]
-    #expect(top.scope(state: /BindingFlow.Route.screen, action: /BindingFlow.Route.Action.screen) == nil)
+    #expect(
+      top.scope(state: /BindingFlow.Route.screen, action: /BindingFlow.Route.Action.screen) == nil)
     let info = top.scope(state: /BindingFlow.Route.info, action: /BindingFlow.Route.Action.info)
     #expect(info?.name == "i")
-    #expect(info === top.scope(state: /BindingFlow.Route.info, action: /BindingFlow.Route.Action.info))
+    #expect(
+      info === top.scope(state: /BindingFlow.Route.info, action: /BindingFlow.Route.Action.info))
     info?.send(.bump)
     #expect(info?.count == 1)
     // Popped, the route is gone: a send through its case store names the route.
@@ -143,6 +147,32 @@ import Testing
     let reported = diagnostics { info?.send(.bump) }
     #expect(kinds(reported) == ["store.childGone"])
     #expect(reported.first?.message.contains("the route \"info-i\" of BindingFlow.State") == true)
+  }
+
+  /// A send to one route tells that route's store alone, and its screen's store, however many
+  /// routes are shown (issue 45): the others' observations do not run at all.
+  @Test func aSendToOneRouteRunsOnlyThatRoutesObservation() {
+    var state = BindingFlow.State()
+    for index in 0..<500 { state.navigation.push(bindingScreen("r\(index)")) }
+    let store = Store(initialState: state) { BindingFlow() }
+    var told: [String: Int] = [:]
+    var tokens: [ObservationToken] = []
+    for route in store.routeStores() {
+      let id = route.state.id
+      tokens.append(route.observeChanges { _ in told[id, default: 0] += 1 })
+      if let screen = route.scope(
+        state: /BindingFlow.Route.screen, action: /BindingFlow.Route.Action.screen)
+      {
+        tokens.append(screen.observeChanges { _ in told["screen " + id, default: 0] += 1 })
+      }
+    }
+    store.send(.route("r250", .screen(.bump)))
+    #expect(told == ["r250": 1, "screen r250": 1])
+    told = [:]
+    store.send(.navigation(.push(bindingScreen("new"))))
+    // The ids changed: every route store is asked, and none of their states changed.
+    #expect(Set(told.keys).isSuperset(of: ["r0", "r499"]))
+    _ = tokens
   }
 }
 

@@ -67,7 +67,7 @@ final class StoreObservation<State, Action> {
 
   private func start(_ store: Store<State, Action>) {
     guard token == nil else { return }
-    token = store.observe { [weak self, weak store] state in
+    token = store.observeChanges { [weak self, weak store] state in
       guard let self, let store else { return }
       self.stateDidChange(state, in: store)
     }
