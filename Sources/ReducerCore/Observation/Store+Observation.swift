@@ -12,6 +12,7 @@ extension Store: Observable {
   /// A value that is `Equatable` is told only when it changes; any other, after every action.
   ///
   /// - Parameter keyPath: The field.
+  @inlinable
   public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     let value = currentState[keyPath: keyPath]
     observation.access(self, field: keyPath, value: value)

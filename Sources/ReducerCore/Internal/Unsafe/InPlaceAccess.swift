@@ -29,6 +29,32 @@ func storedPropertyOffset<Root, Value>(of keyPath: WritableKeyPath<Root, Value>)
     ? offset : nil
 }
 
+/// The byte offset of the stored property `keyPath` names in `Root`, for reading it where it
+/// lies (assumption 1 above, for a read: a `let` property qualifies too); `nil` when it must be
+/// read through the key path. For the observation of a field read through a store, which reads
+/// the field after every action while a view waits for it to change; called once per field.
+@usableFromInline
+func storedPropertyOffset<Root, Value>(reading keyPath: KeyPath<Root, Value>) -> Int? {
+  guard let offset = MemoryLayout<Root>.offset(of: keyPath) else { return nil }
+  return isStoredPropertyPlacement(
+    offset: offset, size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
+    rootSize: MemoryLayout<Root>.size)
+    ? offset : nil
+}
+
+/// A copy of the property that lies at `offset` in the root at `root`.
+///
+/// - Precondition: `root` points to an initialized `Root`, and `offset` came from
+///   ``storedPropertyOffset(reading:)`` for a key path from `Root` to `Value` (assumption 1
+///   above).
+@inlinable
+@inline(__always)
+func readStoredProperty<Value>(
+  at root: UnsafeRawPointer, byteOffset offset: Int, as _: Value.Type
+) -> Value {
+  root.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+}
+
 /// Whether a value of `size` and `alignment` bytes at `offset` lies inside a root of
 /// `rootSize` bytes, aligned: the check behind ``storedPropertyOffset(of:)``, apart so that
 /// it can be tested with placements `MemoryLayout` never reports.

@@ -6,30 +6,34 @@ import Observation
 ///
 /// Made when a store's state is first read. A field's value is compared with `==` when it is
 /// `Equatable`; any other value counts as changed after every action.
+///
+/// What runs after each action is not generic (issue 45): each watched field is an
+/// ``ObservedField`` whose test was made where the field was read, in code specialized for the
+/// state and the field's types (``access(_:field:value:)`` is inlined into the app), and which
+/// reads the field from the state's address. So a send's observation looks up no generic
+/// metadata and projects no key path.
 @MainActor
 @usableFromInline
 final class StoreObservation<State, Action> {
-  let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
+  // The properties below are read and changed on the main actor only, never while a change of
+  // them is in progress (the loops iterate copies), so the run-time exclusivity check, which
+  // costs more than the rest of a send's observation, is skipped.
   /// The fields read through the store since their last change was told.
-  private var fields: [AnyKeyPath: Field] = [:]
+  @exclusivity(unchecked) @usableFromInline var fields: [AnyKeyPath: ObservedField] = [:]
   /// Whether ``Store/state`` was read since its last change was told, and how to tell whether
   /// it changed.
-  private var wholeState: ((State) -> Bool)?
+  @exclusivity(unchecked) private var wholeState: ObservedField?
   /// The subscription to the store's actions, while something read is waiting for a change.
-  private var token: ObservationToken?
+  @exclusivity(unchecked) private var token: ObservationToken?
   /// The key path the registrar tracks for the whole state, made once: making a key path of a
   /// generic class costs more than a send.
   private let wholeStateKey: KeyPath<Store<State, Action>, Int> = \.observedWholeState
   /// The key paths the registrar tracks for fields, made once per field.
-  private var fieldKeys: [AnyKeyPath: KeyPath<Store<State, Action>, Int>] = [:]
+  @exclusivity(unchecked) private var fieldKeys: [AnyKeyPath: KeyPath<Store<State, Action>, Int>] =
+    [:]
 
   @usableFromInline init() {}
-
-  /// A field read through the store, waiting for a change.
-  private struct Field {
-    let didChange: (State) -> Bool
-    let key: KeyPath<Store<State, Action>, Int>
-  }
 
   // An observation (`withObservationTracking`, a SwiftUI view's body) is told of the first
   // change after it read, and then ends: a reader that wants more reads again, and so asks
@@ -41,92 +45,176 @@ final class StoreObservation<State, Action> {
   func accessWholeState(of store: Store<State, Action>, current: State) {
     registrar.access(store, keyPath: wholeStateKey)
     if wholeState == nil {
-      wholeState = changeDetector(initial: current, read: { $0 })
+      wholeState = ObservedField(
+        didChange: changeDetector(
+          initial: current, read: { $0.assumingMemoryBound(to: State.self).pointee }),
+        key: wholeStateKey)
       start(store)
     }
   }
 
   /// Records that a field was read through the store, for the observation in progress.
+  /// Inlined, so that the field's test is made for the state's and the field's own types.
+  @inlinable
   func access<Member>(
     _ store: Store<State, Action>, field: KeyPath<State, Member>, value: Member
   ) {
-    let key: KeyPath<Store<State, Action>, Int>
-    if let known = fieldKeys[field] {
-      key = known
-    } else {
-      key = \Store<State, Action>.[observedField: field]
-      fieldKeys[field] = key
-    }
+    let key = registrarKey(for: field)
     if fields[field] == nil {
-      fields[field] = Field(
-        didChange: changeDetector(initial: value, read: { $0[keyPath: field] }), key: key)
+      fields[field] = ObservedField(
+        didChange: changeDetector(initial: value, read: fieldReader(field)), key: key)
       start(store)
     }
     registrar.access(store, keyPath: key)
   }
 
-  private func start(_ store: Store<State, Action>) {
+  /// The key path the registrar tracks for `field`, made once per field.
+  @usableFromInline
+  func registrarKey(for field: AnyKeyPath) -> KeyPath<Store<State, Action>, Int> {
+    if let known = fieldKeys[field] { return known }
+    let key = \Store<State, Action>.[observedField: field]
+    fieldKeys[field] = key
+    return key
+  }
+
+  /// Reads `field` from a state at an address: where it lies for a stored property (a key
+  /// path's projection costs more than the rest of a send), through the key path otherwise.
+  @inlinable
+  func fieldReader<Member>(
+    _ field: KeyPath<State, Member>
+  ) -> (UnsafeRawPointer) -> Member {
+    if let offset = storedPropertyOffset(reading: field) {
+      return { readStoredProperty(at: $0, byteOffset: offset, as: Member.self) }
+    }
+    return { $0.assumingMemoryBound(to: State.self).pointee[keyPath: field] }
+  }
+
+  @usableFromInline
+  func start(_ store: Store<State, Action>) {
     guard token == nil else { return }
-    token = store.observeChanges { [weak self, weak store] state in
-      guard let self, let store else { return }
-      self.stateDidChange(state, in: store)
+    // `unowned`, not `weak`: this observation holds the token, whose flag every caller checks
+    // before it calls (`StoreRuntime.notifyObservers`, `Store.ChildGroup`), and the token is
+    // cancelled when this observation goes; so the closure never runs once `self` is gone. A
+    // weak reference would cost each send a side-table load and a slow release (BENCHMARKS.md,
+    // "Observation"). The store is read, weakly, only when something changed.
+    token = store.observeChanges { [unowned self, weak store] state in
+      guard self.changes(in: state) else { return }
+      guard let store else { return }
+      self.tellChanges(in: store)
     }
   }
 
-  /// Tells the readers of each field that changed, and of the whole state if it changed; then
-  /// stops watching what was told, and the store's actions when nothing is left.
-  private func stateDidChange(_ state: State, in store: Store<State, Action>) {
+  /// Finds the fields (and the whole state) that changed in `state`, and stops watching them:
+  /// their key paths go to ``changed``, for ``tellChanges(in:)``. Returns whether any did.
+  private func changes(in state: State) -> Bool {
+    withUnsafePointer(to: state) { pointer in
+      Self.detect(
+        in: UnsafeRawPointer(pointer), fields: &fields, wholeState: &wholeState, into: &changed)
+    }
+    return !changed.isEmpty
+  }
+
+  /// The key paths of what changed, between ``changes(in:)`` and ``tellChanges(in:)``: of no
+  /// generic type, so that the loop needs no metadata of `Store<State, Action>`.
+  @exclusivity(unchecked) private var changed: [AnyKeyPath] = []
+
+  /// The loop behind ``changes(in:)``: not isolated, so that the closure it runs in needs no
+  /// check of the actor it runs on (its caller is on the main actor).
+  private nonisolated static func detect(
+    in state: UnsafeRawPointer, fields: inout [AnyKeyPath: ObservedField],
+    wholeState: inout ObservedField?, into changed: inout [AnyKeyPath]
+  ) {
     for (path, field) in fields where field.didChange(state) {
       fields[path] = nil
-      registrar.withMutation(of: store, keyPath: field.key) {}
+      changed.append(field.key)
     }
-    if let wholeState, wholeState(state) {
-      self.wholeState = nil
-      registrar.withMutation(of: store, keyPath: wholeStateKey) {}
+    if let whole = wholeState, whole.didChange(state) {
+      wholeState = nil
+      changed.append(whole.key)
+    }
+  }
+
+  /// Tells the readers of what changed, once the state was read (so that an observer that
+  /// reads again, and watches again, is not compared with the state it was told about); stops
+  /// watching the store's actions when nothing is left.
+  private func tellChanges(in store: Store<State, Action>) {
+    let keys = changed
+    changed = []
+    for key in keys {
+      registrar.withMutation(of: store, keyPath: key as! KeyPath<Store<State, Action>, Int>) {}
     }
     if fields.isEmpty, wholeState == nil { token = nil }
   }
 }
 
-/// A function that reads a value from each new state and tells whether it changed since the
-/// last call, comparing with `==` when the value is `Equatable` (the test is found once, not per
-/// action); any other value counts as changed.
+/// A field (or the whole state) read through a store, waiting for a change: a test made for
+/// its types, which reads it from a state at an address and tells whether it changed since the
+/// last call, and the key path the registrar tracks for it. Not generic, so that the loop over
+/// the fields after each action needs no generic metadata.
+@usableFromInline
+struct ObservedField {
+  @usableFromInline let didChange: (UnsafeRawPointer) -> Bool
+  @usableFromInline let key: AnyKeyPath
+
+  @usableFromInline
+  init(didChange: @escaping (UnsafeRawPointer) -> Bool, key: AnyKeyPath) {
+    self.didChange = didChange
+    self.key = key
+  }
+}
+
+/// The last value a field had, where its test keeps it.
+@usableFromInline
+final class LastValue<Value> {
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
+}
+
+/// A function that reads a value from each new state (at an address) and tells whether it
+/// changed since the last call, comparing with `==` when the value is `Equatable` (the test is
+/// found once, not per action); any other value counts as changed.
 ///
 /// A value that holds `Shared` fields compares equal before and after one of them changed
 /// (`==` reads both sides live): for such a value, any change of a shared value since the read
 /// counts as a change too.
 @MainActor
-func changeDetector<State, Value>(
-  initial: Value, read: @escaping (State) -> Value
-) -> (State) -> Bool {
-  var last = initial
+@inlinable
+func changeDetector<Value>(
+  initial: Value, read: @escaping (UnsafeRawPointer) -> Value
+) -> (UnsafeRawPointer) -> Bool {
+  let last = LastValue(initial)
   guard let isEqual = equalityTest(for: Value.self) else {
     return { state in
-      last = read(state)
+      last.value = read(state)
       return true
     }
   }
   guard SharedHolding.mayHoldShared(initial) else {
     return { state in
       let value = read(state)
-      if isEqual(last, value) { return false }
-      last = value
+      if isEqual(last.value, value) { return false }
+      last.value = value
       return true
     }
   }
-  var sharedChanges = SharedChanges.count.load()
+  var sharedChanges = sharedChangeCount()
   return { state in
     let value = read(state)
-    let changes = SharedChanges.count.load()
-    if changes == sharedChanges, isEqual(last, value) { return false }
+    let changes = sharedChangeCount()
+    if changes == sharedChanges, isEqual(last.value, value) { return false }
     sharedChanges = changes
-    last = value
+    last.value = value
     return true
   }
 }
 
+/// How many times a shared value changed in the process (`SharedChanges`).
+@usableFromInline
+func sharedChangeCount() -> UInt64 { SharedChanges.count.load() }
+
 /// Which types of values hold `Shared` fields, found once per type from the first value seen.
 @MainActor
+@usableFromInline
 enum SharedHolding {
   private static var known: [ObjectIdentifier: Bool] = [:]
 
@@ -134,6 +222,7 @@ enum SharedHolding {
   /// first value seen (an empty collection or a `nil` optional in it hides what its elements
   /// would hold; a feature's state declares its `@Shared` fields directly, and a child
   /// store's state is judged on its own).
+  @usableFromInline
   static func mayHoldShared<Value>(_ value: Value) -> Bool {
     let key = ObjectIdentifier(Value.self)
     if let known = known[key] { return known }
@@ -152,6 +241,7 @@ enum SharedHolding {
 }
 
 /// `==` for values of `Value`, when it is `Equatable`.
+@usableFromInline
 func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
   guard let equatable = type as? any Equatable.Type else { return nil }
   func test<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
