@@ -70,6 +70,11 @@ struct Profile: Reducer {
   }
 }
 
+extension Profile.State {
+  /// A computed field, read through its key path by the observation.
+  var shoutedName: String { name.uppercased() }
+}
+
 /// Whether `read`'s observation was told of a change while `act` ran.
 @MainActor
 func isInvalidated(
@@ -105,6 +110,24 @@ func expectInvalidation(
     expectInvalidation(true, reading: { _ = store.name }, by: { store.send(.rename("Grace")) })
     expectInvalidation(false, reading: { _ = store.name }, by: { store.send(.rename("Grace")) })
     expectInvalidation(true, reading: { _ = store.visits }, by: { store.send(.visit) })
+  }
+
+  @Test func aComputedOrNestedFieldReaderIsToldOnlyOfItsValue() {
+    // A computed field is read through its key path, a nested stored one where it lies: both
+    // are compared after each action as a stored field is.
+    let store = Store(initialState: Profile.State()) { Profile() }
+    expectInvalidation(false, reading: { _ = store.shoutedName }, by: { store.send(.visit) })
+    expectInvalidation(
+      true, reading: { _ = store.shoutedName }, by: { store.send(.rename("Grace")) })
+    expectInvalidation(
+      false, reading: { _ = store.shoutedName }, by: { store.send(.rename("grace")) })
+    store.send(.open)
+    let text = \Profile.State.detail?.text
+    expectInvalidation(
+      false, reading: { _ = store[dynamicMember: text] }, by: { store.send(.visit) })
+    expectInvalidation(
+      true, reading: { _ = store[dynamicMember: text] },
+      by: { store.send(.detail(.type("hi"))) })
   }
 
   @Test func aStateReaderIsToldOfEveryChangeButNotOfNone() {
@@ -296,7 +319,9 @@ struct SharedProfile: Reducer {
 @MainActor
 @Suite struct SharedObservationTests {
   func makeStore() -> StoreOf<SharedProfile> {
-    withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: {
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
       var state = SharedProfile.State()
       state.detail = SharedProfile.Detail(title: Shared("A"))
       return Store(initialState: state) { SharedProfile() }

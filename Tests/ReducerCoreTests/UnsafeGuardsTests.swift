@@ -51,6 +51,29 @@ private enum ParentAction: Equatable {
     #expect(storedPropertyOffset(of: \Box.child) == nil)
   }
 
+  @Test func readingOffsetsOnlyForPropertiesStoredInlineAndTheyReadWhatTheKeyPathReads() {
+    // A read needs no setter: a `let` property qualifies too.
+    var shapes = Shapes(observations: ObserverCount())
+    shapes.stored.count = 3
+    shapes.backing.count = 5
+    for keyPath in [\Shapes.stored, \Shapes.backing] {
+      let offset = storedPropertyOffset(reading: keyPath)
+      #expect(offset != nil)
+      let read = withUnsafePointer(to: shapes) { pointer in
+        offset.map {
+          readStoredProperty(at: UnsafeRawPointer(pointer), byteOffset: $0, as: Child.State.self)
+        }
+      }
+      #expect(read == shapes[keyPath: keyPath])
+    }
+    #expect(storedPropertyOffset(reading: \Shapes.stored.count) != nil)
+    #expect(storedPropertyOffset(reading: \Shapes.observations) != nil)
+    // No place of its own in the root's bytes: read through the key path.
+    #expect(storedPropertyOffset(reading: \Shapes.computed) == nil)
+    #expect(storedPropertyOffset(reading: \Shapes.observed) == nil)
+    #expect(storedPropertyOffset(reading: \Box.child) == nil)
+  }
+
   @Test func placementMustBeAlignedAndInsideTheRoot() {
     #expect(isStoredPropertyPlacement(offset: 8, size: 8, alignment: 8, rootSize: 16))
     #expect(isStoredPropertyPlacement(offset: 0, size: 0, alignment: 1, rootSize: 0))
