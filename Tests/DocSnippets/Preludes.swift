@@ -149,7 +149,11 @@ struct SettingsFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case page(__Screen.State)
     enum Action: Equatable { case page(__Screen.Action) }
-    var id: Int { switch self { case let .page(page): page.id } }
+    var id: Int {
+      switch self {
+      case let .page(page): page.id
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -184,7 +188,12 @@ struct ListHost: RoutingReducer {
     case list(SettingsFlow.State)
     case detail(__Screen.State)
     enum Action { case list(SettingsFlow.Action), detail(__Screen.Action) }
-    var id: String { switch self { case .list: "list"; case .detail: "detail" } }
+    var id: String {
+      switch self {
+      case .list: "list";
+      case .detail: "detail"
+      }
+    }
   }
   struct State: RoutingState {
     var navigation: Route.NavigationState = .init()
@@ -228,7 +237,11 @@ struct ColorDetailFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case page(__Page.State)
     enum Action: Equatable { case page(__Page.Action) }
-    var id: String { switch self { case let .page(page): page.name } }
+    var id: String {
+      switch self {
+      case let .page(page): page.name
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -251,7 +264,9 @@ extension ColorDetailFlow.State: DeepLinkableFlow {
     throws(DeepLinkError) -> ColorDetailFlow.Route
   { .page(.init(name: segment)) }
   static func segments(for route: ColorDetailFlow.Route) -> [String] {
-    switch route { case let .page(page): [page.name] }
+    switch route {
+    case let .page(page): [page.name]
+    }
   }
 }
 struct ColorFlow: RoutingReducer {
@@ -291,7 +306,11 @@ struct NewsFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case story(__Page.State)
     enum Action: Equatable { case story(__Page.Action) }
-    var id: String { switch self { case let .story(story): story.name } }
+    var id: String {
+      switch self {
+      case let .story(story): story.name
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -313,7 +332,9 @@ extension NewsFlow.State: DeepLinkableFlow {
     throws(DeepLinkError) -> NewsFlow.Route
   { .story(.init(name: segment)) }
   static func segments(for route: NewsFlow.Route) -> [String] {
-    switch route { case let .story(story): [story.name] }
+    switch route {
+    case let .story(story): [story.name]
+    }
   }
 }
 
@@ -384,7 +405,11 @@ struct NewsListFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case category(StoryList.State)
     enum Action: Equatable { case category(StoryList.Action) }
-    var id: String { switch self { case let .category(list): list.id } }
+    var id: String {
+      switch self {
+      case let .category(list): list.id
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -405,7 +430,11 @@ struct StoryFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case comments(StoryList.State)
     enum Action: Equatable { case comments(StoryList.Action) }
-    var id: String { switch self { case let .comments(comments): comments.id } }
+    var id: String {
+      switch self {
+      case let .comments(comments): comments.id
+      }
+    }
   }
   struct State: RoutingState, Equatable, Identifiable {
     var navigation: Route.NavigationState = .init()
@@ -444,7 +473,11 @@ struct Colors: RoutingReducer {
     case color(Swatch.State)
     case info(Swatch.State)
     enum Action: Equatable { case color(Swatch.Action), info(Swatch.Action) }
-    var id: String { switch self { case let .color(state), let .info(state): state.name } }
+    var id: String {
+      switch self {
+      case let .color(state), let .info(state): state.name
+      }
+    }
   }
   struct State: RoutingState, Equatable, Codable {
     var navigation: Route.NavigationState = .init()
@@ -740,7 +773,10 @@ struct ColorFlow: RoutingReducer {
     case info(Info.State)
     enum Action: Equatable { case color(ColorDetail.Action), info(Info.Action) }
     var id: String {
-      switch self { case let .color(s): "color-\(s.name)"; case .info: "info" }
+      switch self {
+      case let .color(s): "color-\(s.name)";
+      case .info: "info"
+      }
     }
   }
   struct State: RoutingState, Equatable {
@@ -818,5 +854,49 @@ struct Child: Reducer {
     case .tapped: state.taps += 1
     }
     return .none
+  }
+}
+
+// MARK: prelude explorer-app
+// A flow of colors to explore: a list that pushes a color's detail and presents an info
+// sheet, a detail that presents settings, and the count of the settings screens shown.
+// Serves: ReducerExplorer.md and ExploringNavigation.md, the `NavigationExplorer` blocks.
+struct ColorList: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case colorTapped(String), infoTapped, refresh }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+struct ColorDetail: Reducer {
+  struct State: Equatable { var name: String }
+  enum Action: Equatable { case settingsTapped, closeTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+struct AppFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case color(ColorDetail.State)
+    case info(ColorDetail.State)
+    enum Action: Equatable { case color(ColorDetail.Action), info(ColorDetail.Action) }
+    var id: String {
+      switch self {
+      case let .color(state): "color-\(state.name)"
+      case .info: "info"
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = ColorList.State()
+    var settingsCount: Int { 0 }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(ColorList.Action)
+  }
+  var rootBody: some RootReducer<Self> { ColorList() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { ColorDetail() }
+    Scope(state: /Route.info, action: /Route.Action.info) { ColorDetail() }
   }
 }

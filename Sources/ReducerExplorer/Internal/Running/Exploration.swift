@@ -1,0 +1,236 @@
+import ReducerCore
+import ReducerRouting
+import ReducerTesting
+
+/// One exploration: the runs, the checks after each step, and the shrinking of what failed.
+@MainActor
+struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Sendable {
+  let explorer: NavigationExplorer<R>
+
+  /// A step taken: the action sent and the screen it was done on.
+  struct Step {
+    var action: R.Action
+    var screen: String
+  }
+
+  /// A check that failed after a step.
+  struct Found {
+    var check: String
+    var step: Int
+    var screen: String
+    var detail: String
+  }
+
+  /// What one run did: its steps, and the failure that ended it, if any.
+  struct Played {
+    var steps: [Step]
+    var found: Found?
+    var shownCases: Set<String>
+  }
+
+  /// Where a run's actions come from: drawn at random from what is on screen, or replayed.
+  enum Source {
+    case random(SplitMix64, count: Int)
+    case replay([R.Action])
+  }
+
+  func explore(runs: Int, steps: Int, seed: UInt64) async -> NavigationExplorer<R>.Report {
+    var failures: [NavigationExplorer<R>.Failure] = []
+    var seenChecks: Set<String> = []
+    var shown: Set<String> = []
+    var stepsTaken = 0
+    var allCases: [String] = []
+    for run in 0..<max(runs, 0) {
+      // Each run's generator comes from the seed and the run's number alone.
+      var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
+      let played = await play(.random(SplitMix64(seed: mixer.next()), count: steps))
+      stepsTaken += played.steps.count
+      shown.formUnion(played.shownCases)
+      if allCases.isEmpty {
+        allCases =
+          VisibleScreens.routeCases(
+            reducer: explorer.makeReducer(), state: explorer.initialState
+          ).all
+      }
+      guard let found = played.found, !seenChecks.contains(found.check) else { continue }
+      seenChecks.insert(found.check)
+      let (shrunk, shrunkFound) = await shrink(played.steps, found: found)
+      failures.append(failure(steps: shrunk, found: shrunkFound, seed: seed))
+    }
+    let coverage = NavigationExplorer<R>.Coverage(
+      reached: allCases.filter(shown.contains),
+      unreached: allCases.filter { !shown.contains($0) })
+    return NavigationExplorer<R>.Report(
+      failures: failures, coverage: coverage, runs: max(runs, 0), stepsTaken: stepsTaken)
+  }
+
+  // MARK: - Running
+
+  /// Runs the app from its initial state with actions from `source`, checking after every
+  /// step, until a check fails or the steps run out.
+  func play(_ source: Source) async -> Played {
+    let failures = LockIsolated<[ReportedFailure]>([])
+    let reporter = FailureReporter { report in
+      guard report.kind == .failure else { return }
+      failures.withValue { $0.append(report) }
+    }
+    return await FailureReporting.$reporter.withValue(reporter) {
+      await run(source, failures: failures)
+    }
+  }
+
+  private func run(_ source: Source, failures: LockIsolated<[ReportedFailure]>) async -> Played {
+    let explorer = explorer
+    let store = TestStore(initialState: explorer.initialState) {
+      explorer.makeReducer()
+    } withDependencies: {
+      explorer.prepareDependencies(&$0)
+    }
+    store.exhaustivity = .off
+    let reducer = explorer.makeReducer()
+    var played = Played(steps: [], found: nil, shownCases: [])
+    var source = source
+    var index = 0
+    while true {
+      let step: Step
+      switch source {
+      case let .random(generator, count):
+        guard index < count else { return played }
+        var generator = generator
+        let moves = self.moves(reducer: reducer, state: store.state)
+        guard !moves.isEmpty else { return played }
+        step = moves[generator.index(below: moves.count)]
+        source = .random(generator, count: count)
+      case let .replay(actions):
+        guard index < actions.count else { return played }
+        step = Step(action: actions[index], screen: screen(of: actions[index], reducer, store))
+      }
+      let before = failures.withValue { $0.count }
+      await store.send(step.action)
+      played.steps.append(step)
+      played.shownCases.formUnion(
+        VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
+      if let found = check(
+        store.state, failures: failures.withValue { Array($0[before...]) }, step: index,
+        screen: step.screen)
+      {
+        played.found = found
+        return played
+      }
+      index += 1
+    }
+  }
+
+  /// The moves on screen in `state`, then the app-wide actions, as steps.
+  private func moves(reducer: R, state: R.State) -> [Step] {
+    let screenMoves = VisibleScreens.moves(
+      reducer: reducer, state: state, registered: explorer.screens
+    ).compactMap { move in
+      (move.action as? R.Action).map { Step(action: $0, screen: move.screen) }
+    }
+    let appMoves = explorer.appActions.flatMap { $0(state) }.map {
+      Step(action: $0, screen: "the whole app")
+    }
+    return screenMoves + appMoves
+  }
+
+  /// The screen a replayed action is on: the visible screen that offers it, or the whole app.
+  private func screen(of action: R.Action, _ reducer: R, _ store: TestStore<R.State, R.Action>)
+    -> String
+  {
+    let text = describe(action, limit: .max)
+    return moves(reducer: reducer, state: store.state).first {
+      describe($0.action, limit: .max) == text
+    }?.screen ?? "the whole app"
+  }
+
+  /// The first check that fails after a step: the library's diagnostics (and any other
+  /// failure the test store raised), then the app's invariants.
+  private func check(
+    _ state: R.State, failures: [ReportedFailure], step: Int, screen: String
+  ) -> Found? {
+    if let failure = failures.first {
+      return Found(
+        check: Self.checkName(of: failure.message), step: step, screen: screen,
+        detail: failure.message)
+    }
+    for invariant in explorer.invariants where !invariant.holds(state) {
+      return Found(
+        check: "invariant \"\(invariant.name)\"", step: step, screen: screen,
+        detail: "The invariant \"\(invariant.name)\" does not hold in the state "
+          + "\(describe(state, limit: 600)).")
+    }
+    return nil
+  }
+
+  /// The check a test store failure stands for: `diagnostic <kind>` for a diagnostic of the
+  /// library, whose message ends with its kind, `test store failure` otherwise.
+  static func checkName(of message: String) -> String {
+    guard let start = message.range(of: "kind '", options: .backwards),
+      let end = message[start.upperBound...].firstIndex(of: "'")
+    else { return "test store failure" }
+    return "diagnostic \(message[start.upperBound..<end])"
+  }
+
+  // MARK: - Shrinking
+
+  /// The shortest sequence found that still fails `found.check`: every run of consecutive
+  /// steps is tried for removal, the longest first (a push and the pop that undoes it go
+  /// together), until no removal keeps the failure; then the result is replayed once more.
+  ///
+  /// - Complexity: O(*n*²) replays a pass for *n* steps, and a pass per successful round.
+  private func shrink(_ steps: [Step], found: Found) async -> ([Step], Found) {
+    var best = Array(steps.prefix(found.step + 1))
+    var bestFound = found
+    var improved = true
+    while improved {
+      improved = false
+      var size = best.count - 1
+      while size >= 1 {
+        var start = 0
+        while start + size <= best.count {
+          var candidate = best.map(\.action)
+          candidate.removeSubrange(start..<start + size)
+          if let replay = await failing(candidate, check: found.check) {
+            best = replay.steps
+            bestFound = replay.found
+            improved = true
+          } else {
+            start += 1
+          }
+        }
+        size = min(size - 1, best.count - 1)
+      }
+    }
+    // Once more, to be sure the shrunk steps fail as reported.
+    if let replay = await failing(best.map(\.action), check: found.check) {
+      return (replay.steps, replay.found)
+    }
+    return (best, bestFound)
+  }
+
+  /// The steps and the failure of a replay of `actions`, cut at the failure, when it fails
+  /// `check`.
+  private func failing(_ actions: [R.Action], check: String) async -> (
+    steps: [Step], found: Found
+  )? {
+    let played = await play(.replay(actions))
+    guard let found = played.found, found.check == check else { return nil }
+    return (played.steps, found)
+  }
+
+  // MARK: - Reporting
+
+  private func failure(steps: [Step], found: Found, seed: UInt64)
+    -> NavigationExplorer<R>.Failure
+  {
+    let sources = steps.map { describe($0.action, limit: .max) }
+    return NavigationExplorer<R>.Failure(
+      check: found.check, steps: sources, step: found.step, screen: found.screen,
+      detail: found.detail, seed: seed,
+      testSource: TestSource.make(
+        reducer: Dump.typeName(of: R.self), state: Dump.typeName(of: R.State.self),
+        initialState: describe(explorer.initialState, limit: 600), steps: sources,
+        check: found.check, seed: seed))
+  }
+}

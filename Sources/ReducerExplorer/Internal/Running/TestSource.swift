@@ -1,0 +1,45 @@
+/// The Swift Testing test printed with a failure: a `TestStore` of the app, exhaustivity off,
+/// that sends the shrunk steps in order and fails as the exploration did.
+enum TestSource {
+  /// The test's source.
+  ///
+  /// The store starts from `State()`, the explorer's initial state when it was made with the
+  /// state's default initializer; a comment shows the state the explorer started from, so
+  /// that a reader can tell when it was not. A diagnostic fails the test store at its step;
+  /// an invariant, which the explorer holds as a closure, is named in the comment of the last
+  /// step, where the test is to assert it.
+  ///
+  /// - Parameters:
+  ///   - reducer: The app's reducer type, as source.
+  ///   - state: The app's state type, as source.
+  ///   - initialState: The explorer's initial state, described.
+  ///   - steps: The steps, each as the source of an action.
+  ///   - check: The check that failed.
+  ///   - seed: The seed that found the failure.
+  static func make(
+    reducer: String, state: String, initialState: String, steps: [String], check: String,
+    seed: UInt64
+  ) -> String {
+    var lines = [
+      "@Test func navigationExplorerSeed\(seed)() async {",
+      "  // Found by NavigationExplorer (seed \(seed)): \(check.replacingNewlines).",
+      "  // The explorer started from \(initialState.replacingNewlines).",
+      "  let store = TestStore(initialState: \(state)()) { \(reducer)() }",
+      "  store.exhaustivity = .off",
+    ]
+    for (index, step) in steps.enumerated() {
+      let isLast = index == steps.count - 1
+      lines.append(
+        "  await store.send(\(step))" + (isLast ? "  // fails: \(check.replacingNewlines)" : ""))
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The text on one line, for a comment.
+  fileprivate var replacingNewlines: String {
+    split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}

@@ -1,0 +1,159 @@
+import ReducerCore
+import ReducerRouting
+
+/// One thing the explorer can do from a state: an action as the app receives it, with what it
+/// stands for.
+struct ExplorerMove {
+  /// What the move is, for the messages.
+  enum Kind: Equatable {
+    /// A screen's own action (a tap), registered or `CaseIterable`.
+    case screen
+    /// An action sent to the whole app, from `actions(_:)`.
+    case app
+    /// A swipe back from the top of a stack, as a renderer reports it.
+    case swipeBack
+    /// A sheet pulled down, as a renderer reports it.
+    case pullDown
+  }
+
+  /// The action, of the app's action type.
+  var action: Any
+  /// What it stands for.
+  var kind: Kind
+  /// The screen it is done on, such as `root ColorList` or `route "color-red" (color)`.
+  var screen: String
+}
+
+/// The actions a person can do on one screen: the screen's state and action types, and the
+/// closure that lists its actions for its state.
+struct ScreenActions: Sendable {
+  /// The screen reducer's `State` type.
+  let stateType: ObjectIdentifier
+  /// The screen reducer's `Action` type.
+  let actionType: ObjectIdentifier
+  /// The actions for the screen's state, or `nil` when the state is not of the screen's type.
+  let make: @Sendable (Any) -> [Any]?
+}
+
+/// The screens of a flow's state that are on screen, and what can be done on them: the
+/// visible screen's actions, a swipe back, a sheet pulled down.
+enum VisibleScreens {
+  /// The moves on the screens `state` shows, when `reducer` is a flow and `state` its state.
+  ///
+  /// Only what is on screen can be tapped: the modal when one is shown, else the top of the
+  /// stack, else the root screen.
+  ///
+  /// - Complexity: O(*r*) in the registrations, plus one read of the flow's `routeBody` value
+  ///   for a route screen.
+  static func moves(
+    reducer: Any, state: Any, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    guard let flow = reducer as? any RoutingReducer else { return [] }
+    return moves(flow: flow, state: state, registered: registered)
+  }
+
+  private static func moves<Flow: RoutingReducer>(
+    flow: Flow, state: Any, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    guard let state = state as? Flow.State else { return [] }
+    let navigation = state.navigation
+    if let modal = navigation.modal {
+      let screen = "modal \(describe(modal.id)) (\(enumCaseName(of: modal) ?? "route"))"
+      var moves = routeMoves(flow: flow, route: modal, screen: screen, registered: registered) {
+        Flow.Action.modalRoute($0)
+      }
+      if navigation.modalStyle == .sheet {
+        moves.append(
+          ExplorerMove(
+            action: Flow.Action.navigation(.drop(modal.id)), kind: .pullDown, screen: screen))
+      }
+      return moves
+    }
+    if let top = navigation.stack.last {
+      let screen = "route \(describe(top.id)) (\(enumCaseName(of: top) ?? "route"))"
+      var moves = routeMoves(flow: flow, route: top, screen: screen, registered: registered) {
+        Flow.Action.route(top.id, $0)
+      }
+      moves.append(
+        ExplorerMove(
+          action: Flow.Action.navigation(.drop(top.id)), kind: .swipeBack, screen: screen))
+      return moves
+    }
+    let screen = "root \(Dump.typeName(of: Flow.State.Root.self))"
+    return screenActions(
+      state: state.root, actionType: Flow.Action.RootAction.self, registered: registered
+    ).compactMap { action in
+      (action as? Flow.Action.RootAction).map {
+        ExplorerMove(action: Flow.Action.root($0), kind: .screen, screen: screen)
+      }
+    }
+  }
+
+  /// The actions of the route screen `route`, embedded into the flow's actions by `embed`.
+  private static func routeMoves<Flow: RoutingReducer>(
+    flow: Flow, route: Flow.Route, screen: String, registered: [ScreenActions],
+    embed: (Flow.Route.Action) -> Flow.Action
+  ) -> [ExplorerMove] {
+    // The route's state is its case's payload; its actions are the payload of the action case
+    // of the same name (the convention `Routing` documents).
+    guard
+      let caseName = enumCaseName(of: route),
+      let payload = Mirror(reflecting: route).children.first?.value,
+      let actionNames = enumCaseNames(of: Flow.Route.Action.self),
+      let actionTypes = enumPayloadTypes(of: Flow.Route.Action.self),
+      let index = actionNames.firstIndex(of: caseName), index < actionTypes.count,
+      let actionType = actionTypes[index]
+    else { return [] }
+    let actions = screenActions(state: payload, actionType: actionType, registered: registered)
+    // The scope's case path for this route's actions: of the payload type, and embedding
+    // into the route's own case.
+    guard let first = actions.first,
+      let casePath = ReducerCasePaths.find(
+        in: flow.routeBody, root: Flow.Route.Action.self, value: actionType
+      ).first(where: { path in
+        (path.embedAny(first) as? Flow.Route.Action).flatMap { enumCaseName(of: $0) } == caseName
+      })
+    else { return [] }
+    return actions.compactMap { action in
+      (casePath.embedAny(action) as? Flow.Route.Action).map {
+        ExplorerMove(action: embed($0), kind: .screen, screen: screen)
+      }
+    }
+  }
+
+  /// The actions registered for a screen with this state and action type, or all of its
+  /// actions when its action type is `CaseIterable` and nothing is registered.
+  private static func screenActions(
+    state: Any, actionType: Any.Type, registered: [ScreenActions]
+  ) -> [Any] {
+    let stateKey = ObjectIdentifier(type(of: state))
+    let actionKey = ObjectIdentifier(actionType)
+    let matching = registered.filter { $0.stateType == stateKey && $0.actionType == actionKey }
+    if !matching.isEmpty { return matching.flatMap { $0.make(state) ?? [] } }
+    if let iterable = actionType as? any CaseIterable.Type { return allCases(of: iterable) }
+    return []
+  }
+
+  private static func allCases<T: CaseIterable>(of _: T.Type) -> [Any] {
+    T.allCases.map { $0 }
+  }
+}
+
+extension VisibleScreens {
+  /// The route cases of the flow `reducer` runs, as `Flow.Route.case`, and those `state`
+  /// shows (on its stack or as its modal); both empty when `reducer` is not a flow.
+  static func routeCases(reducer: Any, state: Any) -> (all: [String], shown: [String]) {
+    guard let flow = reducer as? any RoutingReducer else { return ([], []) }
+    return routeCases(flow: flow, state: state)
+  }
+
+  private static func routeCases<Flow: RoutingReducer>(
+    flow _: Flow, state: Any
+  ) -> (all: [String], shown: [String]) {
+    let prefix = Dump.typeName(of: Flow.Route.self) + "."
+    let all = (enumCaseNames(of: Flow.Route.self) ?? []).map { prefix + $0 }
+    guard let state = state as? Flow.State else { return (all, []) }
+    let routes = Array(state.navigation.stack) + (state.navigation.modal.map { [$0] } ?? [])
+    return (all, routes.compactMap { enumCaseName(of: $0).map { prefix + $0 } })
+  }
+}

@@ -1,0 +1,268 @@
+import ReducerExplorer
+import Testing
+
+// A small app to explore: a list of colors that pushes a color's detail and presents an info
+// sheet; a detail that presents a settings sheet. `AppFlow(defect:)` plants one defect each:
+// - `.pushesSettings`: settings are pushed on the stack, and the settings screen can push a
+//   color, so four steps show two settings screens (the invariant "at most one settings
+//   screen" breaks);
+// - `.infoPops`: the info sheet's done button pops the stack instead of dismissing the sheet,
+//   which the library reports (`navigation.popEmpty`, the stack is empty under that sheet).
+
+struct ColorList: Reducer {
+  struct State: Equatable { var refreshes = 0 }
+  enum Action: Equatable { case colorTapped(String), infoTapped, refresh }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if action == .refresh { state.refreshes += 1 }
+    return .none
+  }
+}
+
+struct ColorDetail: Reducer {
+  struct State: Equatable { var name: String }
+  enum Action: Equatable { case settingsTapped, closeTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+struct Settings: Reducer {
+  struct State: Equatable { var color: String }
+  enum Action: Equatable { case showColor, doneTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+/// A screen with a `CaseIterable` action: the explorer taps its cases without registration.
+struct Info: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, CaseIterable { case doneTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+struct AppFlow: RoutingReducer {
+  enum Defect: Equatable, Sendable { case pushesSettings, infoPops }
+  var defect: Defect?
+
+  enum Route: Routing, Equatable {
+    case color(ColorDetail.State)
+    case settings(Settings.State)
+    case info(Info.State)
+    enum Action: Equatable {
+      case color(ColorDetail.Action), settings(Settings.Action), info(Info.Action)
+    }
+    var id: String {
+      switch self {
+      case let .color(state): "color-\(state.name)"
+      case let .settings(state): "settings-\(state.color)"
+      case .info: "info"
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = ColorList.State()
+    /// The settings screens shown, on the stack and as the modal.
+    var settingsCount: Int {
+      let routes = Array(navigation.stack) + (navigation.modal.map { [$0] } ?? [])
+      return routes.filter { if case .settings = $0 { true } else { false } }.count
+    }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(ColorList.Action)
+  }
+  var rootBody: some RootReducer<Self> { ColorList() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { ColorDetail() }
+    Scope(state: /Route.settings, action: /Route.Action.settings) { Settings() }
+    Scope(state: /Route.info, action: /Route.Action.info) { Info() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    switch action {
+    case let .root(.colorTapped(name)): return .push(.color(.init(name: name)))
+    case .root(.infoTapped): return .present(.info(.init()))
+    case let .route(id, .color(.settingsTapped)):
+      let settings = Route.settings(.init(color: id.replacingOccurrences(of: "color-", with: "")))
+      return defect == .pushesSettings ? .push(settings) : .present(settings)
+    case .route(_, .color(.closeTapped)): return .pop
+    case .route(_, .settings(.showColor)): return .push(.color(.init(name: "blue")))
+    case .route(_, .settings(.doneTapped)): return .pop
+    case .modalRoute(.settings(.showColor)), .modalRoute(.settings(.doneTapped)): return .dismiss
+    case .modalRoute(.info(.doneTapped)): return defect == .infoPops ? .pop : .dismiss
+    default: return nil
+    }
+  }
+}
+
+/// A flow whose two routes run the same screen type, with `CaseIterable` actions throughout:
+/// the explorer needs no registration.
+struct Swatch: Reducer {
+  struct State: Equatable { var name: String }
+  enum Action: Equatable, CaseIterable { case close }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+struct SwatchFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case color(Swatch.State)
+    case info(Swatch.State)
+    enum Action: Equatable { case color(Swatch.Action), info(Swatch.Action) }
+    var id: String {
+      switch self {
+      case let .color(state), let .info(state): state.name
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Palette.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Palette.Action)
+  }
+  struct Palette: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable, CaseIterable { case colorTapped, infoTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  var rootBody: some RootReducer<Self> { Palette() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { Swatch() }
+    Scope(state: /Route.info, action: /Route.Action.info) { Swatch() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    switch action {
+    case .root(.colorTapped): .push(.color(.init(name: "red")))
+    case .root(.infoTapped): .present(.info(.init(name: "info")), style: .fullScreen)
+    case .route(_, .color(.close)): .pop
+    case .modalRoute(.info(.close)): .dismiss
+    // A tap embedded into the wrong case pops an empty stack, which the library reports.
+    case .modalRoute(.color): .pop
+    default: nil
+    }
+  }
+}
+
+/// The explorer of the app with `defect` planted, set up as the issue's example is.
+func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
+  var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
+  explorer.actions(for: ColorList.self) { _ in
+    [.colorTapped("red"), .colorTapped("blue"), .infoTapped]
+  }
+  explorer.actions(for: ColorDetail.self) { _ in [.settingsTapped, .closeTapped] }
+  explorer.actions(for: Settings.self) { _ in [.showColor, .doneTapped] }
+  explorer.actions { _ in [.root(.refresh)] }
+  explorer.invariant("at most one settings screen") { state in state.settingsCount <= 1 }
+  return explorer
+}
+
+@Suite struct NavigationExplorerTests {
+  @Test func correctAppReportsNothingAndReachesEveryRoute() async {
+    let report = await makeExplorer().check(runs: 60, steps: 20, seed: 1)
+    #expect(report.failures.isEmpty)
+    #expect(report.coverage.unreached.isEmpty)
+    // In the order of the route's cases.
+    #expect(
+      report.coverage.reached == [
+        "AppFlow.Route.color", "AppFlow.Route.settings", "AppFlow.Route.info",
+      ])
+    #expect(report.runs == 60)
+    #expect(report.stepsTaken == 60 * 20)
+  }
+
+  @Test func brokenInvariantIsFoundAndShrunkToItsFourSteps() async {
+    let report = await makeExplorer(.pushesSettings).explore(runs: 200, steps: 20, seed: 1)
+    // Two distinct failures: the planted one, and the duplicate id the same defect allows
+    // (the settings of blue push blue again).
+    #expect(
+      Set(report.failures.map(\.check)) == [
+        "invariant \"at most one settings screen\"", "diagnostic navigation.duplicateID",
+      ])
+    let invariant = report.failures.first { $0.check.hasPrefix("invariant") }
+    #expect(
+      invariant?.steps == [
+        ".root(.colorTapped(\"red\"))",
+        ".route(\"color-red\", .color(.settingsTapped))",
+        ".route(\"settings-red\", .settings(.showColor))",
+        ".route(\"color-blue\", .color(.settingsTapped))",
+      ])
+    #expect(invariant?.step == 3)
+    #expect(invariant?.screen == "route \"color-blue\" (color)")
+    #expect(invariant?.seed == 1)
+    #expect(
+      invariant?.testSource.contains("TestStore(initialState: AppFlow.State()) { AppFlow() }")
+        == true)
+    #expect(
+      invariant?.testSource.contains(
+        "await store.send(.route(\"color-blue\", .color(.settingsTapped)))") == true)
+    let duplicate = report.failures.first { $0.check == "diagnostic navigation.duplicateID" }
+    #expect(
+      duplicate?.steps == [
+        ".root(.colorTapped(\"blue\"))",
+        ".route(\"color-blue\", .color(.settingsTapped))",
+        ".route(\"settings-blue\", .settings(.showColor))",
+      ])
+  }
+
+  @Test func libraryDiagnosticIsFoundAndShrunkToItsTwoSteps() async {
+    let report = await makeExplorer(.infoPops).explore(runs: 100, steps: 20, seed: 3)
+    #expect(report.failures.map(\.check) == ["diagnostic navigation.popEmpty"])
+    let failure = report.failures.first
+    // The info sheet's action is `CaseIterable` and was not registered.
+    #expect(failure?.steps == [".root(.infoTapped)", ".modalRoute(.info(.doneTapped))"])
+    #expect(failure?.screen == "modal \"info\" (info)")
+    #expect(failure?.detail.contains("navigation.popEmpty") == true)
+  }
+
+  @Test func theSameSeedGivesTheSameReport() async {
+    let first = await makeExplorer(.pushesSettings).explore(runs: 40, steps: 15, seed: 9)
+    let second = await makeExplorer(.pushesSettings).explore(runs: 40, steps: 15, seed: 9)
+    #expect(first == second)
+    #expect(!first.failures.isEmpty)
+  }
+
+  @Test func onlyTheShownScreenIsTappedAndSwipingBackLeavesIt() async {
+    // Only the list is registered: a pushed detail offers nothing but its swipe back, and the
+    // list is not tapped while the detail covers it, so the stack never holds two colors.
+    var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow() }
+    explorer.actions(for: ColorList.self) { _ in [.colorTapped("red"), .colorTapped("blue")] }
+    explorer.invariant("never deeper than one color") { $0.navigation.stack.count <= 1 }
+    let report = await explorer.explore(runs: 30, steps: 10, seed: 5)
+    #expect(report.failures.isEmpty)
+    // No run was stuck on a detail: each took all its steps.
+    #expect(report.stepsTaken == 30 * 10)
+    #expect(report.coverage.unreached == ["AppFlow.Route.settings", "AppFlow.Route.info"])
+  }
+
+  @Test func aSheetWithNothingToTapIsPulledDown() async {
+    // The settings sheet's screen is not registered: pulling it down is its only way out.
+    var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow() }
+    explorer.actions(for: ColorList.self) { _ in [.colorTapped("red")] }
+    explorer.actions(for: ColorDetail.self) { _ in [.settingsTapped] }
+    let report = await explorer.explore(runs: 20, steps: 12, seed: 2)
+    #expect(report.failures.isEmpty)
+    #expect(report.stepsTaken == 20 * 12)
+    #expect(report.coverage.unreached == ["AppFlow.Route.info"])
+  }
+
+  @Test func aScreenWithTheSameActionTypeAsAnotherIsTappedThroughItsOwnCase() async {
+    // Two route cases share `Swatch.Action`: the info screen's tap must reach `.info`.
+    let explorer = NavigationExplorer(initialState: SwatchFlow.State()) { SwatchFlow() }
+    let report = await explorer.explore(runs: 10, steps: 8, seed: 4)
+    #expect(report.failures.isEmpty)
+    #expect(report.stepsTaken == 10 * 8)
+    #expect(report.coverage.unreached.isEmpty)
+  }
+
+  @Test func checkRecordsOneFailurePerDistinctFailure() async {
+    await withKnownIssue {
+      let report = await makeExplorer(.infoPops).check(runs: 50, steps: 10, seed: 3)
+      #expect(report.failures.count == 1)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("check diagnostic navigation.popEmpty") }
+    }
+  }
+}
