@@ -25,7 +25,10 @@ import ReducerTesting
 /// them), and sends the app-wide actions of ``actions(_:)``.
 ///
 /// After every step it checks that the library reported no diagnostic (each one fails a
-/// `TestStore`, so each one is a failure here) and that every ``invariant(_:_:)`` holds. A
+/// `TestStore`, so each one is a failure here), that the tree's ordered changes from the
+/// previous step lead to the new tree, that the navigation saved as a `NavigationSnapshot`
+/// (when the routes are `Codable`) restores to the same tree, and that every
+/// ``invariant(_:_:)`` holds. A
 /// failure is shrunk to the shortest sequence of steps that still fails the same check,
 /// replayed once more, and kept in the ``Report`` with a Swift Testing test that reproduces it.
 ///

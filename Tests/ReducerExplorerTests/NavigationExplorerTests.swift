@@ -146,6 +146,74 @@ struct SwatchFlow: RoutingReducer {
   }
 }
 
+/// A flow whose routes are saved: with `defect`, the info sheet is saved without its case, so
+/// a relaunch shows it as a color.
+struct SavedFlow: RoutingReducer {
+  var defect = false
+
+  struct Saved: Equatable, Codable {
+    var name: String
+    var forgetsCase = false
+  }
+  enum Route: Routing, Equatable, Codable {
+    case color(Saved)
+    case info(Saved)
+    enum Action: Equatable { case color(Swatch.Action), info(Swatch.Action) }
+    var id: String {
+      switch self {
+      case let .color(state), let .info(state): state.name
+      }
+    }
+    private enum CodingKeys: CodingKey { case kind, state }
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let state = try container.decode(Saved.self, forKey: .state)
+      let kind = try container.decodeIfPresent(String.self, forKey: .kind)
+      self = kind == "info" ? .info(state) : .color(state)
+    }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case let .color(state):
+        try container.encode(state, forKey: .state)
+        try container.encode("color", forKey: .kind)
+      case let .info(state):
+        try container.encode(state, forKey: .state)
+        if !state.forgetsCase { try container.encode("info", forKey: .kind) }
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = SwatchFlow.Palette.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(SwatchFlow.Palette.Action)
+  }
+  struct Screen: Reducer {
+    func reduce(into state: inout Saved, action: Swatch.Action) -> Effect<Swatch.Action> {
+      .none
+    }
+  }
+  var rootBody: some RootReducer<Self> { SwatchFlow.Palette() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { Screen() }
+    Scope(state: /Route.info, action: /Route.Action.info) { Screen() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    switch action {
+    case .root(.colorTapped): .push(.color(.init(name: "red")))
+    case .root(.infoTapped): .present(.info(.init(name: "info", forgetsCase: defect)))
+    case .route(_, .color(.close)): .pop
+    case .modalRoute(.info(.close)): .dismiss
+    default: nil
+    }
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -255,6 +323,19 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(report.failures.isEmpty)
     #expect(report.stepsTaken == 10 * 8)
     #expect(report.coverage.unreached.isEmpty)
+  }
+
+  @Test func savedNavigationIsRestoredAsItWas() async {
+    let correct = await NavigationExplorer(initialState: SavedFlow.State()) { SavedFlow() }
+      .explore(runs: 20, steps: 10, seed: 6)
+    #expect(correct.failures.isEmpty)
+    #expect(correct.stepsTaken == 20 * 10)
+    let broken = await NavigationExplorer(initialState: SavedFlow.State()) {
+      SavedFlow(defect: true)
+    }.explore(runs: 20, steps: 10, seed: 6)
+    #expect(broken.failures.map(\.check) == ["snapshot round trip"])
+    #expect(broken.failures.first?.steps == [".root(.infoTapped)"])
+    #expect(broken.failures.first?.detail.contains("once restored it shows") == true)
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

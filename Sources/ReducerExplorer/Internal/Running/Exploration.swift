@@ -91,6 +91,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var played = Played(steps: [], found: nil, shownCases: [])
     var source = source
     var index = 0
+    var previousTree = NavigationTree(of: store.state)
     while true {
       let step: Step
       switch source {
@@ -107,16 +108,18 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       }
       let before = failures.withValue { $0.count }
       await store.send(step.action)
+      let tree = NavigationTree(of: store.state)
       played.steps.append(step)
       played.shownCases.formUnion(
         VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
       if let found = check(
-        store.state, failures: failures.withValue { Array($0[before...]) }, step: index,
-        screen: step.screen)
+        store.state, reducer: reducer, failures: failures.withValue { Array($0[before...]) },
+        tree: (previousTree, tree), step: index, screen: step.screen)
       {
         played.found = found
         return played
       }
+      previousTree = tree
       index += 1
     }
   }
@@ -145,14 +148,22 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   }
 
   /// The first check that fails after a step: the library's diagnostics (and any other
-  /// failure the test store raised), then the app's invariants.
+  /// failure the test store raised), the tree's changes, the snapshot round trip, then the
+  /// app's invariants.
   private func check(
-    _ state: R.State, failures: [ReportedFailure], step: Int, screen: String
+    _ state: R.State, reducer: R, failures: [ReportedFailure],
+    tree: (old: NavigationTree, new: NavigationTree), step: Int, screen: String
   ) -> Found? {
     if let failure = failures.first {
       return Found(
         check: Self.checkName(of: failure.message), step: step, screen: screen,
         detail: failure.message)
+    }
+    if let problem = NavigationChecks.treeChanges(from: tree.old, to: tree.new) {
+      return Found(check: "tree changes", step: step, screen: screen, detail: problem)
+    }
+    if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
+      return Found(check: "snapshot round trip", step: step, screen: screen, detail: problem)
     }
     for invariant in explorer.invariants where !invariant.holds(state) {
       return Found(

@@ -1,0 +1,81 @@
+import Foundation
+import ReducerCore
+import ReducerRouting
+
+/// The checks of a state's navigation the explorer makes after every step, besides the
+/// library's diagnostics and the app's invariants: each returns what went wrong, in full
+/// sentences, or `nil`.
+enum NavigationChecks {
+  /// Whether the ordered changes from the tree before a step lead to the tree after it, as a
+  /// renderer applying them would see (`old.applying(old.changes(to: new)) == new`).
+  static func treeChanges(from old: NavigationTree, to new: NavigationTree) -> String? {
+    let changes = old.changes(to: new)
+    let reached = old.applying(changes)
+    guard reached != new else { return nil }
+    return """
+      The changes from the navigation before the step, \(describe(changes, limit: 600)), lead \
+      to \(reached.breadcrumb), not to the navigation the state shows, \(new.breadcrumb). A \
+      renderer applying them would show the wrong screens.
+      """
+  }
+
+  /// Whether the navigation of the top flow survives a save and a relaunch: encoded as a
+  /// `NavigationSnapshot` in JSON, decoded and restored into the state, it shows the same
+  /// tree. `nil` also when the flow's routes are not `Codable` (nothing to save).
+  static func snapshotRoundTrip(reducer: Any, state: Any) -> String? {
+    guard let flow = reducer as? any RoutingReducer else { return nil }
+    return snapshotRoundTrip(flow: flow, state: state)
+  }
+
+  private static func snapshotRoundTrip<Flow: RoutingReducer>(flow _: Flow, state: Any)
+    -> String?
+  {
+    guard let state = state as? Flow.State,
+      let codable = Flow.Route.self as? any (Routing & Codable).Type
+    else { return nil }
+    return roundTrip(codable, state: state)
+  }
+
+  private static func roundTrip<Route: Routing & Codable, State: RoutingState>(
+    _: Route.Type, state: State
+  ) -> String? {
+    guard let navigation = state.navigation as? NavigationState<Route> else { return nil }
+    let reported = LockIsolated<[Diagnostic]>([])
+    let handler = DiagnosticHandler { diagnostic in reported.withValue { $0.append(diagnostic) } }
+    let restored: Result<State, any Error> = Diagnostics.$handler.withValue(handler) {
+      Result {
+        let data = try JSONEncoder().encode(NavigationSnapshot(navigation))
+        let decoded = try JSONDecoder().decode(NavigationSnapshot<Route>.self, from: data)
+        var restored = state
+        if let navigation = decoded.navigation as? NavigationState<State.Route> {
+          restored.navigation = navigation
+        }
+        return restored
+      }
+    }
+    let diagnostics = reported.withValue { $0 }
+    switch restored {
+    case let .failure(error):
+      return """
+        Saving the navigation as a NavigationSnapshot and restoring it failed: \
+        \(describe(error, limit: 300)). The app would relaunch without it.
+        """
+    case let .success(restored):
+      let saved = NavigationTree(of: state)
+      let relaunched = NavigationTree(of: restored)
+      if saved != relaunched {
+        return """
+          The navigation saved as a NavigationSnapshot shows \(saved.breadcrumb), but once \
+          restored it shows \(relaunched.breadcrumb): a relaunch would show other screens. \
+          Check the routes' Codable conformance.
+          """
+      }
+      if let diagnostic = diagnostics.first {
+        return """
+          Restoring the saved NavigationSnapshot reported a problem: \(diagnostic.message)
+          """
+      }
+      return nil
+    }
+  }
+}
