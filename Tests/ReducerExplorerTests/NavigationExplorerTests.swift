@@ -214,6 +214,45 @@ struct SavedFlow: RoutingReducer {
   }
 }
 
+/// A flow that pushes `SwatchFlow` as a route: the explorer taps the nested flow's screens
+/// through `.route("swatches", .swatches(…))`.
+struct OuterFlow: RoutingReducer {
+  struct Home: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable, CaseIterable { case openTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  enum Route: Routing, Equatable {
+    case swatches(SwatchFlow.State)
+    enum Action: Equatable { case swatches(SwatchFlow.Action) }
+    var id: String { "swatches" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+    /// Whether the nested flow presents its info screen.
+    var showsNestedInfo: Bool {
+      guard case let .swatches(swatches)? = navigation.stack.last else { return false }
+      if case .info? = swatches.navigation.modal { return true }
+      return false
+    }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.swatches, action: /Route.Action.swatches) { SwatchFlow() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    if case .root(.openTapped) = action { return .push(.swatches(.init())) }
+    return nil
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -336,6 +375,31 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(broken.failures.map(\.check) == ["snapshot round trip"])
     #expect(broken.failures.first?.steps == [".root(.infoTapped)"])
     #expect(broken.failures.first?.detail.contains("once restored it shows") == true)
+  }
+
+  @Test func theScreensOfANestedFlowAreExploredThroughItsRoute() async {
+    let report = await NavigationExplorer(initialState: OuterFlow.State()) { OuterFlow() }
+      .explore(runs: 30, steps: 12, seed: 8)
+    #expect(report.failures.isEmpty)
+    #expect(report.stepsTaken == 30 * 12)
+    #expect(
+      report.coverage.reached == [
+        "OuterFlow.Route.swatches", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
+      ])
+    #expect(report.coverage.unreached.isEmpty)
+  }
+
+  @Test func aFailureInANestedFlowIsShrunkToItsSteps() async {
+    var explorer = NavigationExplorer(initialState: OuterFlow.State()) { OuterFlow() }
+    explorer.invariant("no info over the swatches") { !$0.showsNestedInfo }
+    let report = await explorer.explore(runs: 30, steps: 12, seed: 8)
+    #expect(report.failures.map(\.check) == ["invariant \"no info over the swatches\""])
+    #expect(
+      report.failures.first?.steps == [
+        ".root(.openTapped)", ".route(\"swatches\", .swatches(.root(.infoTapped)))",
+      ])
+    #expect(
+      report.failures.first?.screen == "route \"swatches\" (swatches) › root SwatchFlow.Palette")
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

@@ -20,7 +20,8 @@ struct ExplorerMove {
   var action: Any
   /// What it stands for.
   var kind: Kind
-  /// The screen it is done on, such as `root ColorList` or `route "color-red" (color)`.
+  /// The screen it is done on, such as `root ColorList`, `route "color-red" (color)`
+  /// or, in a flow nested in a route, `route "list" (list) › root ColorList`.
   var screen: String
 }
 
@@ -74,12 +75,16 @@ enum VisibleScreens {
       var moves = routeMoves(flow: flow, route: top, screen: screen, registered: registered) {
         Flow.Action.route(top.id, $0)
       }
-      moves.append(
-        ExplorerMove(
-          action: Flow.Action.navigation(.drop(top.id)), kind: .swipeBack, screen: screen))
+      if showsItsRoot(top) {
+        moves.append(
+          ExplorerMove(
+            action: Flow.Action.navigation(.drop(top.id)), kind: .swipeBack, screen: screen))
+      }
       return moves
     }
-    let screen = "root \(Dump.typeName(of: Flow.State.Root.self))"
+    // Named as the tree names a root screen: `ColorList` for `ColorList.State`.
+    let rootType = Dump.typeName(of: Flow.State.Root.self)
+    let screen = "root \(rootType.hasSuffix(".State") ? String(rootType.dropLast(6)) : rootType)"
     return screenActions(
       state: state.root, actionType: Flow.Action.RootAction.self, registered: registered
     ).compactMap { action in
@@ -89,7 +94,9 @@ enum VisibleScreens {
     }
   }
 
-  /// The actions of the route screen `route`, embedded into the flow's actions by `embed`.
+  /// The actions of the route screen `route`, embedded into the flow's actions by `embed`:
+  /// the screen's own, or, for a route that holds a flow, the moves on that flow's shown
+  /// screen (its swipe back and pull-down too).
   private static func routeMoves<Flow: RoutingReducer>(
     flow: Flow, route: Flow.Route, screen: String, registered: [ScreenActions],
     embed: (Flow.Route.Action) -> Flow.Action
@@ -97,6 +104,7 @@ enum VisibleScreens {
     // The route's state is its case's payload; its actions are the payload of the action case
     // of the same name (the convention `Routing` documents).
     guard
+      caseNameOfUnreflectablePayload(route) == nil,
       let caseName = enumCaseName(of: route),
       let payload = Mirror(reflecting: route).children.first?.value,
       let actionNames = enumCaseNames(of: Flow.Route.Action.self),
@@ -104,21 +112,48 @@ enum VisibleScreens {
       let index = actionNames.firstIndex(of: caseName), index < actionTypes.count,
       let actionType = actionTypes[index]
     else { return [] }
-    let actions = screenActions(state: payload, actionType: actionType, registered: registered)
-    // The scope's case path for this route's actions: of the payload type, and embedding
-    // into the route's own case.
-    guard let first = actions.first,
-      let casePath = ReducerCasePaths.find(
-        in: flow.routeBody, root: Flow.Route.Action.self, value: actionType
-      ).first(where: { path in
-        (path.embedAny(first) as? Flow.Route.Action).flatMap { enumCaseName(of: $0) } == caseName
-      })
-    else { return [] }
-    return actions.compactMap { action in
-      (casePath.embedAny(action) as? Flow.Route.Action).map {
-        ExplorerMove(action: embed($0), kind: .screen, screen: screen)
+    let inner: [ExplorerMove]
+    if payload is any RoutingState,
+      let nested = ReducerValues.flow(in: flow.routeBody, state: type(of: payload))
+    {
+      inner = moves(flow: nested, state: payload, registered: registered).map { move in
+        var move = move
+        move.screen = "\(screen) › \(move.screen)"
+        return move
+      }
+    } else {
+      inner = screenActions(state: payload, actionType: actionType, registered: registered).map {
+        ExplorerMove(action: $0, kind: .screen, screen: screen)
       }
     }
+    // The scope's case path for this route's actions: of the payload type, and embedding
+    // into the route's own case.
+    guard let first = inner.first,
+      let casePath = ReducerValues.casePaths(
+        in: flow.routeBody, root: Flow.Route.Action.self, value: actionType
+      ).first(where: { path in
+        (path.embedAny(first.action) as? Flow.Route.Action).flatMap { enumCaseName(of: $0) }
+          == caseName
+      })
+    else { return [] }
+    return inner.compactMap { move in
+      (casePath.embedAny(move.action) as? Flow.Route.Action).map {
+        ExplorerMove(action: embed($0), kind: move.kind, screen: move.screen)
+      }
+    }
+  }
+
+  /// Whether a route's state shows its own root: it holds no flow, or a flow with nothing
+  /// pushed or presented, so a swipe back from it leaves the route.
+  private static func showsItsRoot<Route>(_ route: Route) -> Bool {
+    guard caseNameOfUnreflectablePayload(route) == nil,
+      let state = Mirror(reflecting: route).children.first?.value as? any RoutingState
+    else { return true }
+    return isAtRoot(state)
+  }
+
+  private static func isAtRoot<State: RoutingState>(_ state: State) -> Bool {
+    state.navigation.isAtRoot
   }
 
   /// The actions registered for a screen with this state and action type, or all of its
@@ -140,8 +175,9 @@ enum VisibleScreens {
 }
 
 extension VisibleScreens {
-  /// The route cases of the flow `reducer` runs, as `Flow.Route.case`, and those `state`
-  /// shows (on its stack or as its modal); both empty when `reducer` is not a flow.
+  /// The route cases of the flow `reducer` runs and of the flows its routes hold, learnt from
+  /// the routes' types, as `Flow.Route.case`; and those `state` shows, on a stack or as a
+  /// modal, at any depth of nested flows. Both empty when `reducer` is not a flow.
   static func routeCases(reducer: Any, state: Any) -> (all: [String], shown: [String]) {
     guard let flow = reducer as? any RoutingReducer else { return ([], []) }
     return routeCases(flow: flow, state: state)
@@ -150,10 +186,41 @@ extension VisibleScreens {
   private static func routeCases<Flow: RoutingReducer>(
     flow _: Flow, state: Any
   ) -> (all: [String], shown: [String]) {
-    let prefix = Dump.typeName(of: Flow.Route.self) + "."
-    let all = (enumCaseNames(of: Flow.Route.self) ?? []).map { prefix + $0 }
+    var all: [String] = []
+    var visited: Set<ObjectIdentifier> = []
+    allCases(of: Flow.State.self, into: &all, visited: &visited)
     guard let state = state as? Flow.State else { return (all, []) }
+    var shown: [String] = []
+    shownCases(in: state, into: &shown, depth: 0)
+    return (all, shown)
+  }
+
+  /// The route cases of the flow whose state is `State`, then of the flows its routes hold,
+  /// each flow once.
+  private static func allCases<State: RoutingState>(
+    of _: State.Type, into names: inout [String], visited: inout Set<ObjectIdentifier>
+  ) {
+    guard visited.insert(ObjectIdentifier(State.Route.self)).inserted else { return }
+    let prefix = Dump.typeName(of: State.Route.self) + "."
+    names += (enumCaseNames(of: State.Route.self) ?? []).map { prefix + $0 }
+    for case let nested as any RoutingState.Type in enumPayloadTypes(of: State.Route.self) ?? [] {
+      allCases(of: nested, into: &names, visited: &visited)
+    }
+  }
+
+  /// The route cases `state` shows, and those of the flows its routes hold, to
+  /// the default `NavigationLimits().maxDepth` levels.
+  private static func shownCases<State: RoutingState>(
+    in state: State, into names: inout [String], depth: Int
+  ) {
+    guard depth < NavigationLimits().maxDepth else { return }
+    let prefix = Dump.typeName(of: State.Route.self) + "."
     let routes = Array(state.navigation.stack) + (state.navigation.modal.map { [$0] } ?? [])
-    return (all, routes.compactMap { enumCaseName(of: $0).map { prefix + $0 } })
+    for route in routes where caseNameOfUnreflectablePayload(route) == nil {
+      if let name = enumCaseName(of: route) { names.append(prefix + name) }
+      if let nested = Mirror(reflecting: route).children.first?.value as? any RoutingState {
+        shownCases(in: nested, into: &names, depth: depth + 1)
+      }
+    }
   }
 }
