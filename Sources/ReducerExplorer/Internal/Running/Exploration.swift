@@ -26,6 +26,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var steps: [Step]
     var found: Found?
     var shownCases: Set<String>
+    /// For a replay, the moves on screen before each step, simplest first.
+    var movesBefore: [[Step]] = []
   }
 
   /// Where a run's actions come from: drawn at random from what is on screen, or replayed.
@@ -104,7 +106,11 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         source = .random(generator, count: count)
       case let .replay(actions):
         guard index < actions.count else { return played }
-        step = Step(action: actions[index], screen: screen(of: actions[index], reducer, store))
+        let moves = self.moves(reducer: reducer, state: store.state)
+        let text = describe(actions[index], limit: .max)
+        let screen = moves.first { describe($0.action, limit: .max) == text }?.screen
+        step = Step(action: actions[index], screen: screen ?? "the whole app")
+        played.movesBefore.append(moves)
       }
       let before = failures.withValue { $0.count }
       await store.send(step.action)
@@ -135,16 +141,6 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       Step(action: $0, screen: "the whole app")
     }
     return screenMoves + appMoves
-  }
-
-  /// The screen a replayed action is on: the visible screen that offers it, or the whole app.
-  private func screen(of action: R.Action, _ reducer: R, _ store: TestStore<R.State, R.Action>)
-    -> String
-  {
-    let text = describe(action, limit: .max)
-    return moves(reducer: reducer, state: store.state).first {
-      describe($0.action, limit: .max) == text
-    }?.screen ?? "the whole app"
   }
 
   /// The first check that fails after a step: the library's diagnostics (and any other
@@ -187,7 +183,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
 
   /// The shortest sequence found that still fails `found.check`: every run of consecutive
   /// steps is tried for removal, the longest first (a push and the pop that undoes it go
-  /// together), until no removal keeps the failure; then the result is replayed once more.
+  /// together), until no removal keeps the failure; then each step is simplified; then the
+  /// result is replayed once more.
   ///
   /// - Complexity: O(*n*²) replays a pass for *n* steps, and a pass per successful round.
   private func shrink(_ steps: [Step], found: Found) async -> ([Step], Found) {
@@ -213,6 +210,31 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         size = min(size - 1, best.count - 1)
       }
     }
+    // Then each step made as simple as it can be: replaced by a move offered before it on
+    // the same screen (the moves are listed simplest first: the screen's actions in the order
+    // registered, then swipes and pull-downs, then the app's), while the failure stays.
+    var index = 0
+    while index < best.count, let replay = await failing(best.map(\.action), check: found.check) {
+      best = replay.steps
+      bestFound = replay.found
+      guard index < replay.movesBefore.count else { break }
+      let offered = replay.movesBefore[index]
+      let current = describe(best[index].action, limit: .max)
+      let position =
+        offered.firstIndex { describe($0.action, limit: .max) == current } ?? offered.count
+      for simpler in offered.prefix(position) {
+        var candidate = best.map(\.action)
+        candidate[index] = simpler.action
+        if let simplified = await failing(candidate, check: found.check),
+          simplified.steps.count <= best.count
+        {
+          best = simplified.steps
+          bestFound = simplified.found
+          break
+        }
+      }
+      index += 1
+    }
     // Once more, to be sure the shrunk steps fail as reported.
     if let replay = await failing(best.map(\.action), check: found.check) {
       return (replay.steps, replay.found)
@@ -223,11 +245,11 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// The steps and the failure of a replay of `actions`, cut at the failure, when it fails
   /// `check`.
   private func failing(_ actions: [R.Action], check: String) async -> (
-    steps: [Step], found: Found
+    steps: [Step], found: Found, movesBefore: [[Step]]
   )? {
     let played = await play(.replay(actions))
     guard let found = played.found, found.check == check else { return nil }
-    return (played.steps, found)
+    return (played.steps, found, played.movesBefore)
   }
 
   // MARK: - Reporting
