@@ -22,7 +22,8 @@ import ReducerTesting
 /// screen. On that screen the explorer taps the actions registered with
 /// ``actions(for:_:)`` (or every case of a `CaseIterable` action type), swipes back from a
 /// pushed route and pulls down a sheet (`.navigation(.drop(id))`, as a renderer reports
-/// them), and sends the app-wide actions of ``actions(_:)``.
+/// them), sends the app-wide actions of ``actions(_:)``, and, while effects run, lets time
+/// pass: the app's clocks are a `TestClock`, advanced by a second in such a step.
 ///
 /// After every step it checks that the library reported no diagnostic (each one fails a
 /// `TestStore`, so each one is a failure here), that the tree's ordered changes from the
@@ -115,6 +116,9 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   }
 
   /// Sets the dependencies of the app for every run, as `TestStore`'s `withDependencies` does.
+  ///
+  /// The app's `continuousClock` and `suspendingClock` are the run's `TestClock` unless set
+  /// here; the explorer then no longer moves them.
   ///
   /// ```swift
   /// explorer.dependencies { $0.uuid = .incrementing }

@@ -253,6 +253,66 @@ struct OuterFlow: RoutingReducer {
   }
 }
 
+/// A flow that pushes a ticker, whose timer ticks on the app's clock once started.
+struct TickerFlow: RoutingReducer {
+  struct Home: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable, CaseIterable { case openTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  struct Ticker: Reducer {
+    struct State: Equatable {
+      var ticks = 0
+      var isRunning = false
+    }
+    enum Action: Equatable { case startTapped, tick }
+    @Dependency(\.continuousClock) var clock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .startTapped:
+        guard !state.isRunning else { return .none }
+        state.isRunning = true
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+  enum Route: Routing, Equatable {
+    case ticker(Ticker.State)
+    enum Action: Equatable { case ticker(Ticker.Action) }
+    var id: String { "ticker" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+    var ticks: Int {
+      guard case let .ticker(ticker)? = navigation.stack.last else { return 0 }
+      return ticker.ticks
+    }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.ticker, action: /Route.Action.ticker) { Ticker() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    if case .root(.openTapped) = action { return .push(.ticker(.init())) }
+    return nil
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -333,6 +393,23 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
       let report = await explorer.explore(runs: 5, steps: 10, seed: seed)
       #expect(report.failures.map(\.steps) == [[".root(.colorTapped(\"red\"))"]])
     }
+  }
+
+  @Test func timePassesForTheEffectsRunning() async {
+    var explorer = NavigationExplorer(initialState: TickerFlow.State()) { TickerFlow() }
+    explorer.actions(for: TickerFlow.Ticker.self) { _ in [.startTapped] }
+    explorer.invariant("a ticker ticks at most twice") { $0.ticks <= 2 }
+    let report = await explorer.explore(runs: 40, steps: 12, seed: 2)
+    #expect(report.failures.map(\.check) == ["invariant \"a ticker ticks at most twice\""])
+    let failure = report.failures.first
+    #expect(
+      failure?.steps == [
+        ".root(.openTapped)", ".route(\"ticker\", .ticker(.startTapped))",
+        "clock.advance(by: .seconds(1))", "clock.advance(by: .seconds(1))",
+        "clock.advance(by: .seconds(1))",
+      ])
+    #expect(failure?.testSource.contains("let clock = TestClock()") == true)
+    #expect(failure?.testSource.contains("  await clock.advance(by: .seconds(1))") == true)
   }
 
   @Test func theSameSeedGivesTheSameReport() async {

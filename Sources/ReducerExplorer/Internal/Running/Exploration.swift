@@ -7,11 +7,32 @@ import ReducerTesting
 struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Sendable {
   let explorer: NavigationExplorer<R>
 
-  /// A step taken: the action sent and the screen it was done on.
+  /// A step taken: what was done, and the screen it was done on.
   struct Step {
-    var action: R.Action
+    var move: Move
     var screen: String
   }
+
+  /// What a step does: send an action as the app receives it, or let time pass.
+  enum Move {
+    /// Sends the action to the store.
+    case send(R.Action)
+    /// Advances the run's `TestClock` by ``Exploration/timeStep``, for the effects running.
+    case wait
+
+    /// The step as Swift source, as `Failure.steps` lists it.
+    var source: String {
+      switch self {
+      case let .send(action): describe(action, limit: .max)
+      case .wait: "clock.advance(by: \(Exploration.timeStepSource))"
+      }
+    }
+  }
+
+  /// How far the clock moves in a step that lets time pass.
+  nonisolated static var timeStep: Duration { .seconds(1) }
+  /// ``timeStep`` as Swift source.
+  nonisolated static var timeStepSource: String { ".seconds(1)" }
 
   /// A check that failed after a step.
   struct Found {
@@ -33,7 +54,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// Where a run's actions come from: drawn at random from what is on screen, or replayed.
   enum Source {
     case random(SplitMix64, count: Int)
-    case replay([R.Action])
+    case replay([Move])
   }
 
   func explore(runs: Int, steps: Int, seed: UInt64) async -> NavigationExplorer<R>.Report {
@@ -83,12 +104,27 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
 
   private func run(_ source: Source, failures: LockIsolated<[ReportedFailure]>) async -> Played {
     let explorer = explorer
+    // Time passes only when a step says so: the app's clocks are a test clock, unless the
+    // test's own dependencies set them.
+    let clock = TestClock()
     let store = TestStore(initialState: explorer.initialState) {
       explorer.makeReducer()
     } withDependencies: {
+      $0.continuousClock = clock
+      $0.suspendingClock = clock
       explorer.prepareDependencies(&$0)
     }
     store.exhaustivity = .off
+    let played = await run(source, store: store, clock: clock, failures: failures)
+    // The effects still running end with the run: a timer would wait for the clock forever.
+    if store.runningEffectCount > 0 { await store.skipInFlightEffects(strict: false) }
+    return played
+  }
+
+  private func run(
+    _ source: Source, store: TestStore<R.State, R.Action>, clock: TestClock,
+    failures: LockIsolated<[ReportedFailure]>
+  ) async -> Played {
     let reducer = explorer.makeReducer()
     var played = Played(steps: [], found: nil, shownCases: [])
     var source = source
@@ -100,20 +136,23 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       case let .random(generator, count):
         guard index < count else { return played }
         var generator = generator
-        let moves = self.moves(reducer: reducer, state: store.state)
+        let moves = self.moves(reducer: reducer, store: store)
         guard !moves.isEmpty else { return played }
         step = moves[generator.index(below: moves.count)]
         source = .random(generator, count: count)
-      case let .replay(actions):
-        guard index < actions.count else { return played }
-        let moves = self.moves(reducer: reducer, state: store.state)
-        let text = describe(actions[index], limit: .max)
-        let screen = moves.first { describe($0.action, limit: .max) == text }?.screen
-        step = Step(action: actions[index], screen: screen ?? "the whole app")
+      case let .replay(replayed):
+        guard index < replayed.count else { return played }
+        let moves = self.moves(reducer: reducer, store: store)
+        let text = replayed[index].source
+        let screen = moves.first { $0.move.source == text }?.screen
+        step = Step(move: replayed[index], screen: screen ?? "the whole app")
         played.movesBefore.append(moves)
       }
       let before = failures.withValue { $0.count }
-      await store.send(step.action)
+      switch step.move {
+      case let .send(action): await store.send(action)
+      case .wait: await clock.advance(by: Self.timeStep)
+      }
       let tree = NavigationTree(of: store.state)
       played.steps.append(step)
       played.shownCases.formUnion(
@@ -130,17 +169,21 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     }
   }
 
-  /// The moves on screen in `state`, then the app-wide actions, as steps.
-  private func moves(reducer: R, state: R.State) -> [Step] {
+  /// The moves on screen in the store's state, then the app-wide actions, then letting time
+  /// pass while effects run, as steps.
+  private func moves(reducer: R, store: TestStore<R.State, R.Action>) -> [Step] {
+    let state = store.state
     let screenMoves = VisibleScreens.moves(
       reducer: reducer, state: state, registered: explorer.screens
     ).compactMap { move in
-      (move.action as? R.Action).map { Step(action: $0, screen: move.screen) }
+      (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
     }
     let appMoves = explorer.appActions.flatMap { $0(state) }.map {
-      Step(action: $0, screen: "the whole app")
+      Step(move: .send($0), screen: "the whole app")
     }
-    return screenMoves + appMoves
+    let time =
+      store.runningEffectCount > 0 ? [Step(move: .wait, screen: "the running effects")] : []
+    return screenMoves + appMoves + time
   }
 
   /// The first check that fails after a step: the library's diagnostics (and any other
@@ -197,7 +240,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       while size >= 1 {
         var start = 0
         while start + size <= best.count {
-          var candidate = best.map(\.action)
+          var candidate = best.map(\.move)
           candidate.removeSubrange(start..<start + size)
           if let replay = await failing(candidate, check: found.check) {
             best = replay.steps
@@ -214,17 +257,16 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     // the same screen (the moves are listed simplest first: the screen's actions in the order
     // registered, then swipes and pull-downs, then the app's), while the failure stays.
     var index = 0
-    while index < best.count, let replay = await failing(best.map(\.action), check: found.check) {
+    while index < best.count, let replay = await failing(best.map(\.move), check: found.check) {
       best = replay.steps
       bestFound = replay.found
       guard index < replay.movesBefore.count else { break }
       let offered = replay.movesBefore[index]
-      let current = describe(best[index].action, limit: .max)
-      let position =
-        offered.firstIndex { describe($0.action, limit: .max) == current } ?? offered.count
+      let current = best[index].move.source
+      let position = offered.firstIndex { $0.move.source == current } ?? offered.count
       for simpler in offered.prefix(position) {
-        var candidate = best.map(\.action)
-        candidate[index] = simpler.action
+        var candidate = best.map(\.move)
+        candidate[index] = simpler.move
         if let simplified = await failing(candidate, check: found.check),
           simplified.steps.count <= best.count
         {
@@ -236,18 +278,18 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       index += 1
     }
     // Once more, to be sure the shrunk steps fail as reported.
-    if let replay = await failing(best.map(\.action), check: found.check) {
+    if let replay = await failing(best.map(\.move), check: found.check) {
       return (replay.steps, replay.found)
     }
     return (best, bestFound)
   }
 
-  /// The steps and the failure of a replay of `actions`, cut at the failure, when it fails
+  /// The steps and the failure of a replay of `moves`, cut at the failure, when it fails
   /// `check`.
-  private func failing(_ actions: [R.Action], check: String) async -> (
+  private func failing(_ moves: [Move], check: String) async -> (
     steps: [Step], found: Found, movesBefore: [[Step]]
   )? {
-    let played = await play(.replay(actions))
+    let played = await play(.replay(moves))
     guard let found = played.found, found.check == check else { return nil }
     return (played.steps, found, played.movesBefore)
   }
@@ -257,13 +299,19 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   private func failure(steps: [Step], found: Found, seed: UInt64)
     -> NavigationExplorer<R>.Failure
   {
-    let sources = steps.map { describe($0.action, limit: .max) }
+    let sources = steps.map(\.move.source)
     return NavigationExplorer<R>.Failure(
       check: found.check, steps: sources, step: found.step, screen: found.screen,
       detail: found.detail, seed: seed,
       testSource: TestSource.make(
         reducer: Dump.typeName(of: R.self), state: Dump.typeName(of: R.State.self),
-        initialState: describe(explorer.initialState, limit: 600), steps: sources,
+        initialState: describe(explorer.initialState, limit: 600),
+        lines: steps.map { step in
+          switch step.move {
+          case let .send(action): "await store.send(\(describe(action, limit: .max)))"
+          case .wait: "await clock.advance(by: \(Self.timeStepSource))"
+          }
+        },
         check: found.check, seed: seed))
   }
 }

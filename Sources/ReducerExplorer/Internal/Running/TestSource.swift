@@ -13,24 +13,37 @@ enum TestSource {
   ///   - reducer: The app's reducer type, as source.
   ///   - state: The app's state type, as source.
   ///   - initialState: The explorer's initial state, described.
-  ///   - steps: The steps, each as the source of an action.
+  ///   - lines: The steps, each as a statement: `await store.send(…)`, or
+  ///     `await clock.advance(by: …)` for a step that lets time pass.
   ///   - check: The check that failed.
   ///   - seed: The seed that found the failure.
   static func make(
-    reducer: String, state: String, initialState: String, steps: [String], check: String,
+    reducer: String, state: String, initialState: String, lines steps: [String], check: String,
     seed: UInt64
   ) -> String {
+    let waits = steps.contains { $0.hasPrefix("await clock.") }
     var lines = [
       "@Test func navigationExplorerSeed\(seed)() async {",
       "  // Found by NavigationExplorer (seed \(seed)): \(check.replacingNewlines).",
       "  // The explorer started from \(initialState.replacingNewlines).",
-      "  let store = TestStore(initialState: \(state)()) { \(reducer)() }",
-      "  store.exhaustivity = .off",
     ]
+    if waits {
+      lines += [
+        "  let clock = TestClock()",
+        "  let store = TestStore(initialState: \(state)()) {",
+        "    \(reducer)()",
+        "  } withDependencies: {",
+        "    $0.continuousClock = clock",
+        "    $0.suspendingClock = clock",
+        "  }",
+      ]
+    } else {
+      lines.append("  let store = TestStore(initialState: \(state)()) { \(reducer)() }")
+    }
+    lines.append("  store.exhaustivity = .off")
     for (index, step) in steps.enumerated() {
       let isLast = index == steps.count - 1
-      lines.append(
-        "  await store.send(\(step))" + (isLast ? "  // fails: \(check.replacingNewlines)" : ""))
+      lines.append("  \(step)" + (isLast ? "  // fails: \(check.replacingNewlines)" : ""))
     }
     lines.append("}")
     return lines.joined(separator: "\n")
