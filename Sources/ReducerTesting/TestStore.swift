@@ -411,7 +411,7 @@ public final class TestStore<State: Equatable, Action> {
   package var runningEffectCount: Int { store.runningEffectOrigins?.count ?? 0 }
 
   /// The actions that started the effects still running, oldest first.
-  var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
+  package var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
 
   /// Compares the state the test expects with the actual one and records a failure with the
   /// diff when they differ. Each state comes with the shared values it had.

@@ -253,8 +253,26 @@ struct OuterFlow: RoutingReducer {
   }
 }
 
-/// A flow that pushes a ticker, whose timer ticks on the app's clock once started.
+/// A flow that pushes a ticker, whose timer ticks on the app's clock once started. With
+/// `leaksTimer`, the flow also starts a timer of its own for the ticker, around `routing`,
+/// which the ticker's leaving does not end.
 struct TickerFlow: RoutingReducer {
+  var leaksTimer = false
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard leaksTimer, case let .route(id, .ticker(.startTapped)) = action else { return .none }
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(10))
+          await send(.route(id, .ticker(.tick)))
+        }
+      }
+    }
+    routing
+  }
+
   struct Home: Reducer {
     struct State: Equatable {}
     enum Action: Equatable, CaseIterable { case openTapped }
@@ -410,6 +428,25 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
       ])
     #expect(failure?.testSource.contains("let clock = TestClock()") == true)
     #expect(failure?.testSource.contains("  await clock.advance(by: .seconds(1))") == true)
+  }
+
+  @Test func anEffectThatOutlivesItsScreenIsFound() async {
+    var correct = NavigationExplorer(initialState: TickerFlow.State()) { TickerFlow() }
+    correct.actions(for: TickerFlow.Ticker.self) { _ in [.startTapped] }
+    let fine = await correct.explore(runs: 30, steps: 10, seed: 3)
+    #expect(fine.failures.isEmpty)
+    var leaking = NavigationExplorer(initialState: TickerFlow.State()) {
+      TickerFlow(leaksTimer: true)
+    }
+    leaking.actions(for: TickerFlow.Ticker.self) { _ in [.startTapped] }
+    let report = await leaking.explore(runs: 30, steps: 10, seed: 3)
+    #expect(report.failures.map(\.check) == ["effect of a gone screen"])
+    #expect(
+      report.failures.first?.steps == [
+        ".root(.openTapped)", ".route(\"ticker\", .ticker(.startTapped))",
+        ".navigation(.drop(\"ticker\"))",
+      ])
+    #expect(report.failures.first?.detail.contains("route \"ticker\" is no longer shown") == true)
   }
 
   @Test func theSameSeedGivesTheSameReport() async {

@@ -159,6 +159,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
       if let found = check(
         store.state, reducer: reducer, failures: failures.withValue { Array($0[before...]) },
+        runningOrigins: store.runningOrigins,
         tree: (previousTree, tree), step: index, screen: step.screen)
       {
         played.found = found
@@ -187,16 +188,28 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   }
 
   /// The first check that fails after a step: the library's diagnostics (and any other
-  /// failure the test store raised), the tree's changes, the snapshot round trip, then the
-  /// app's invariants.
+  /// failure the test store raised), no effect running for a gone screen, the tree's changes,
+  /// the snapshot round trip, then the app's invariants.
   private func check(
-    _ state: R.State, reducer: R, failures: [ReportedFailure],
+    _ state: R.State, reducer: R, failures: [ReportedFailure], runningOrigins: [R.Action?],
     tree: (old: NavigationTree, new: NavigationTree), step: Int, screen: String
   ) -> Found? {
     if let failure = failures.first {
       return Found(
         check: Self.checkName(of: failure.message), step: step, screen: screen,
         detail: failure.message)
+    }
+    for case let origin? in runningOrigins {
+      if let gone = GoneScreens.goneScreen(of: origin, in: state) {
+        return Found(
+          check: "effect of a gone screen", step: step, screen: screen,
+          detail: """
+            An effect started by \(describe(origin, limit: 300)) is still running, but \(gone) \
+            is no longer shown. An effect started on a screen's behalf outside its route (in a \
+            reducer around 'routing', or in a parent) is not ended when the screen leaves: \
+            start it from the screen's own reducer, or cancel it when the screen closes.
+            """)
+      }
     }
     if let problem = NavigationChecks.treeChanges(from: tree.old, to: tree.new) {
       return Found(check: "tree changes", step: step, screen: screen, detail: problem)
