@@ -331,6 +331,35 @@ struct TickerFlow: RoutingReducer {
   }
 }
 
+/// Two tabs, each a flow: the explorer taps the selected tab's screens through
+/// `.swatches(…)` / `.outer(…)`, and switches tabs itself (the tabs are `CaseIterable`).
+struct AppTabs: Reducer {
+  enum Tab: String, CaseIterable, Sendable { case swatches, outer }
+  struct State: Equatable, NavigationContainer {
+    var selection = Tab.swatches
+    var swatches = SwatchFlow.State()
+    var outer = OuterFlow.State()
+    var containedFlows: [ContainedFlow] {
+      [
+        ContainedFlow("swatches", swatches, isSelected: selection == .swatches),
+        ContainedFlow("outer", outer, isSelected: selection == .outer),
+      ]
+    }
+  }
+  enum Action: Equatable {
+    case tab(TabAction<Tab>)
+    case swatches(SwatchFlow.Action)
+    case outer(OuterFlow.Action)
+  }
+  var body: some ReducerOf<Self> {
+    CombineReducers {
+      Scope(state: \.swatches, action: /Action.swatches) { SwatchFlow() }
+      Scope(state: \.outer, action: /Action.outer) { OuterFlow() }
+    }
+    .tabs(selection: \.selection, action: /Action.tab, popToRoot: { _ in nil })
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -447,6 +476,24 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         ".navigation(.drop(\"ticker\"))",
       ])
     #expect(report.failures.first?.detail.contains("route \"ticker\" is no longer shown") == true)
+  }
+
+  @Test func theSelectedTabIsExploredAndTabsAreSwitched() async {
+    let report = await NavigationExplorer(initialState: AppTabs.State()) { AppTabs() }
+      .explore(runs: 30, steps: 12, seed: 4)
+    #expect(report.failures.isEmpty)
+    #expect(report.stepsTaken == 30 * 12)
+    // The outer tab's route is reached only after a switch to it.
+    #expect(
+      report.coverage.reached == [
+        "SwatchFlow.Route.color", "SwatchFlow.Route.info", "OuterFlow.Route.swatches",
+      ])
+    var explorer = NavigationExplorer(initialState: AppTabs.State()) { AppTabs() }
+    explorer.invariant("the outer tab stays at its root") { $0.outer.navigation.isAtRoot }
+    let broken = await explorer.explore(runs: 30, steps: 12, seed: 4)
+    #expect(
+      broken.failures.first?.steps == [".tab(.select(.outer))", ".outer(.root(.openTapped))"])
+    #expect(broken.failures.first?.screen == "outer › root OuterFlow.Home")
   }
 
   @Test func theSameSeedGivesTheSameReport() async {

@@ -51,7 +51,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var movesBefore: [[Step]] = []
   }
 
-  /// Where a run's actions come from: drawn at random from what is on screen, or replayed.
+  /// Where a run's actions come from: drawn at random from what is on screen, or replayed
+  /// (each step only while it is on screen).
   enum Source {
     case random(SplitMix64, count: Int)
     case replay([Move])
@@ -144,8 +145,12 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         guard index < replayed.count else { return played }
         let moves = self.moves(reducer: reducer, store: store)
         let text = replayed[index].source
-        let screen = moves.first { $0.move.source == text }?.screen
-        step = Step(move: replayed[index], screen: screen ?? "the whole app")
+        // Only what is on screen can be done: a replay whose step is not offered now (a
+        // screen no longer shown, a tab not selected) is not a sequence a person can follow.
+        guard let screen = moves.first(where: { $0.move.source == text })?.screen else {
+          return played
+        }
+        step = Step(move: replayed[index], screen: screen)
         played.movesBefore.append(moves)
       }
       let before = failures.withValue { $0.count }

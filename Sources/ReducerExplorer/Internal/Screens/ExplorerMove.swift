@@ -14,6 +14,8 @@ struct ExplorerMove {
     case swipeBack
     /// A sheet pulled down, as a renderer reports it.
     case pullDown
+    /// A tab selected in a tab container.
+    case switchTab
   }
 
   /// The action, of the app's action type.
@@ -49,8 +51,55 @@ enum VisibleScreens {
   static func moves(
     reducer: Any, state: Any, registered: [ScreenActions]
   ) -> [ExplorerMove] {
-    guard let flow = reducer as? any RoutingReducer else { return [] }
-    return moves(flow: flow, state: state, registered: registered)
+    if let flow = reducer as? any RoutingReducer {
+      return moves(flow: flow, state: state, registered: registered)
+    }
+    guard let app = reducer as? any Reducer else { return [] }
+    return containerMoves(app: app, state: state, registered: registered)
+  }
+
+  /// The moves of a container's shown children (the selected tab; every column of a split
+  /// view, which selects none), each a flow its body scopes to, and its tab switches.
+  ///
+  /// A child's flow is found in the container's body by its state's type, and its actions
+  /// are embedded with the one case path of the body to that flow's actions: two children
+  /// running the same flow type cannot be told apart this way, and offer no moves.
+  private static func containerMoves<App: Reducer>(
+    app: App, state: Any, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    guard App.Body.self != Never.self, let container = state as? any NavigationContainer else {
+      return []
+    }
+    let body: Any = app.body
+    let children = container.containedFlows
+    let shown = children.contains(where: \.isSelected) ? children.filter(\.isSelected) : children
+    var moves: [ExplorerMove] = []
+    for child in shown {
+      guard let childState = child.state, childState is any RoutingState,
+        let flow = ReducerValues.flow(in: body, state: type(of: childState))
+      else { continue }
+      let paths = ReducerValues.casePaths(
+        in: body, root: App.Action.self, value: actionType(of: flow))
+      guard paths.count == 1, let path = paths.first else { continue }
+      moves += self.moves(flow: flow, state: childState, registered: registered).compactMap {
+        move in
+        path.embedAny(move.action).map {
+          ExplorerMove(action: $0, kind: move.kind, screen: "\(child.name) › \(move.screen)")
+        }
+      }
+    }
+    for case let tabs as any TabSwitching in ReducerValues.all(
+      in: body, where: { $0 is any TabSwitching })
+    {
+      moves += tabs.tabSelections.map {
+        ExplorerMove(action: $0.action, kind: .switchTab, screen: "the tab bar")
+      }
+    }
+    return moves
+  }
+
+  private static func actionType<Flow: RoutingReducer>(of _: Flow) -> Any.Type {
+    Flow.Action.self
   }
 
   private static func moves<Flow: RoutingReducer>(
@@ -175,12 +224,23 @@ enum VisibleScreens {
 }
 
 extension VisibleScreens {
-  /// The route cases of the flow `reducer` runs and of the flows its routes hold, learnt from
-  /// the routes' types, as `Flow.Route.case`; and those `state` shows, on a stack or as a
-  /// modal, at any depth of nested flows. Both empty when `reducer` is not a flow.
+  /// The route cases of the flow `reducer` runs (or of the flows a container's children hold)
+  /// and of the flows their routes hold, learnt from the routes' types, as `Flow.Route.case`;
+  /// and those `state` shows, on a stack or as a modal, at any depth of nested flows. Both
+  /// empty when `reducer` is neither a flow nor a container.
   static func routeCases(reducer: Any, state: Any) -> (all: [String], shown: [String]) {
-    guard let flow = reducer as? any RoutingReducer else { return ([], []) }
-    return routeCases(flow: flow, state: state)
+    if let flow = reducer as? any RoutingReducer { return routeCases(flow: flow, state: state) }
+    // A container: the flows its children hold, from their states.
+    guard let container = state as? any NavigationContainer else { return ([], []) }
+    var all: [String] = []
+    var shown: [String] = []
+    var visited: Set<ObjectIdentifier> = []
+    for case let child as any RoutingState in container.containedFlows.compactMap(\.state) {
+      let childType: any RoutingState.Type = type(of: child)
+      allCases(of: childType, into: &all, visited: &visited)
+      shownCases(in: child, into: &shown, depth: 0)
+    }
+    return (all, shown)
   }
 
   private static func routeCases<Flow: RoutingReducer>(
