@@ -36,11 +36,12 @@ import ReducerTesting
 /// The same seed and app give the same steps and failures on every machine: the steps are
 /// drawn from a seeded SplitMix64 generator, never from the system's.
 ///
-/// In this version the explorer finds the screens of the app's top flow, or of the flows of a
-/// container (the selected tab, every column of a split view), and of the flows their routes
-/// hold (a route's screen is found by its case: the action case of the same name carries its
+/// In this version the explorer finds the screens of the app's top flow, or of the selected
+/// tab's flow in a container whose body scopes to it, and of the flows their routes hold (a
+/// route's screen is found by its case: the action case of the same name carries its
 /// actions); it switches the tabs of a `tabs(...)` container whose tab type is `CaseIterable`.
-/// Flows in a root screen, and children under `ifLet` or `forEach`, are not explored yet.
+/// Flows in a root screen, the columns of `splitColumn(...)`, and children under `ifLet` or
+/// `forEach` are not explored yet.
 public struct NavigationExplorer<R: Reducer>: Sendable
 where R.State: Equatable & Sendable, R.Action: Sendable {
   let initialState: R.State

@@ -58,8 +58,9 @@ enum VisibleScreens {
     return containerMoves(app: app, state: state, registered: registered)
   }
 
-  /// The moves of a container's shown children (the selected tab; every column of a split
-  /// view, which selects none), each a flow its body scopes to, and its tab switches.
+  /// The moves of a container's shown children (the selected ones; all of them when none is
+  /// selected), each a flow its body scopes to with a `Scope` (the tabs of `tabs(...)`; the
+  /// columns of `splitColumn(...)`, a closure, are not found), and its tab switches.
   ///
   /// A child's flow is found in the container's body by its state's type, and its actions
   /// are embedded with the one case path of the body to that flow's actions: two children
