@@ -22,8 +22,9 @@ import ReducerTesting
 /// screen. On that screen the explorer taps the actions registered with
 /// ``actions(for:_:)`` (or every case of a `CaseIterable` action type), swipes back from a
 /// pushed route and pulls down a sheet (`.navigation(.drop(id))`, as a renderer reports
-/// them), sends the app-wide actions of ``actions(_:)``, and, while effects run, lets time
-/// pass: the app's clocks are a `TestClock`, advanced by a second in such a step.
+/// them), sends the app-wide actions of ``actions(_:)``, while effects run lets time pass (the
+/// app's clocks are a `TestClock`, advanced by a second in such a step), and, when the routes
+/// are `Codable`, saves the navigation and relaunches the app from the snapshot.
 ///
 /// After every step it checks that the library reported no diagnostic (each one fails a
 /// `TestStore`, so each one is a failure here), that no effect runs for a screen that is gone,

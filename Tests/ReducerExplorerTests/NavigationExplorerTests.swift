@@ -186,12 +186,21 @@ struct SavedFlow: RoutingReducer {
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
     var root = SwatchFlow.Palette.State()
+    /// The colors tapped since the app launched; not saved with the navigation.
+    var colorsTapped = 0
   }
   enum Action: RoutingAction, Equatable {
     case navigation(Route.NavigationAction)
     case route(Route.ID, Route.Action)
     case modalRoute(Route.Action)
     case root(SwatchFlow.Palette.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .root(.colorTapped) = action { state.colorsTapped += 1 }
+      return .none
+    }
+    routing
   }
   struct Screen: Reducer {
     func reduce(into state: inout Saved, action: Swatch.Action) -> Effect<Swatch.Action> {
@@ -572,6 +581,34 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
       ])
     #expect(
       report.failures.first?.screen == "route \"swatches\" (swatches) › root SwatchFlow.Palette")
+  }
+
+  @Test func theAppIsRelaunchedFromItsSavedNavigation() async {
+    // A relaunch restores the navigation, not what the app counted since it launched.
+    var explorer = NavigationExplorer(initialState: SavedFlow.State()) { SavedFlow() }
+    explorer.invariant("every color shown was tapped since launch") {
+      $0.navigation.stack.count <= $0.colorsTapped
+    }
+    let report = await explorer.explore(runs: 30, steps: 10, seed: 7)
+    #expect(
+      report.failures.map(\.check) == ["invariant \"every color shown was tapped since launch\""])
+    let failure = report.failures.first
+    #expect(
+      failure?.steps == [
+        ".root(.colorTapped)", "relaunch from NavigationSnapshot(of: store.state)",
+      ])
+    #expect(failure?.screen == "the app")
+    #expect(
+      failure?.testSource.contains("  var store = TestStore(initialState: SavedFlow.State())")
+        == true)
+    #expect(
+      failure?.testSource.contains(
+        "    NavigationSnapshot(of: store.state).restore(into: &relaunched)")
+        == true)
+    #expect(
+      failure?.testSource.contains(
+        "    store = TestStore(initialState: relaunched) { SavedFlow() }")
+        == true)
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

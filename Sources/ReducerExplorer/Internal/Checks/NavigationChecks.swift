@@ -27,6 +27,46 @@ enum NavigationChecks {
     return snapshotRoundTrip(flow: flow, state: state)
   }
 
+  /// Whether the navigation of the flow `reducer` runs can be saved: its routes are `Codable`.
+  static func canSave(reducer: Any) -> Bool {
+    guard let flow = reducer as? any RoutingReducer else { return false }
+    return canSave(flow: flow)
+  }
+
+  private static func canSave<Flow: RoutingReducer>(flow _: Flow) -> Bool {
+    Flow.Route.self is any (Routing & Codable).Type
+  }
+
+  /// The state a relaunch starts from: `initialState` with the navigation of `state` saved as
+  /// a `NavigationSnapshot` in JSON and restored; `nil` when it cannot be saved or restored
+  /// (the snapshot round trip check reports why).
+  static func relaunchedState(reducer: Any, state: Any, initialState: Any) -> Any? {
+    guard let flow = reducer as? any RoutingReducer else { return nil }
+    return relaunchedState(flow: flow, state: state, initialState: initialState)
+  }
+
+  private static func relaunchedState<Flow: RoutingReducer>(
+    flow _: Flow, state: Any, initialState: Any
+  ) -> Any? {
+    guard let state = state as? Flow.State, let initialState = initialState as? Flow.State,
+      let codable = Flow.Route.self as? any (Routing & Codable).Type
+    else { return nil }
+    return restored(codable, from: state, into: initialState)
+  }
+
+  private static func restored<Route: Routing & Codable, State: RoutingState>(
+    _: Route.Type, from state: State, into initialState: State
+  ) -> State? {
+    guard let navigation = state.navigation as? NavigationState<Route>,
+      let data = try? JSONEncoder().encode(NavigationSnapshot(navigation)),
+      let decoded = try? JSONDecoder().decode(NavigationSnapshot<Route>.self, from: data),
+      let restored = decoded.navigation as? NavigationState<State.Route>
+    else { return nil }
+    var relaunched = initialState
+    relaunched.navigation = restored
+    return relaunched
+  }
+
   private static func snapshotRoundTrip<Flow: RoutingReducer>(flow _: Flow, state: Any)
     -> String?
   {

@@ -19,12 +19,16 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     case send(R.Action)
     /// Advances the run's `TestClock` by ``Exploration/timeStep``, for the effects running.
     case wait
+    /// Saves the navigation as a `NavigationSnapshot`, ends the app (its effects with it) and
+    /// launches it again from the initial state with the saved navigation restored.
+    case relaunch
 
     /// The step as Swift source, as `Failure.steps` lists it.
     var source: String {
       switch self {
       case let .send(action): describe(action, limit: .max)
       case .wait: "clock.advance(by: \(Exploration.timeStepSource))"
+      case .relaunch: "relaunch from NavigationSnapshot(of: store.state)"
       }
     }
   }
@@ -108,7 +112,18 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     // Time passes only when a step says so: the app's clocks are a test clock, unless the
     // test's own dependencies set them.
     let clock = TestClock()
-    let store = TestStore(initialState: explorer.initialState) {
+    let launch = Launch(store: launched(from: explorer.initialState, clock: clock), clock: clock)
+    let played = await run(source, launch: launch, failures: failures)
+    // The effects still running end with the run: a timer would wait for the clock forever.
+    await launch.end()
+    return played
+  }
+
+  /// A test store of the app from `state`, its clocks the run's `clock` unless the test's
+  /// dependencies set them, exhaustivity off.
+  private func launched(from state: R.State, clock: TestClock) -> TestStore<R.State, R.Action> {
+    let explorer = explorer
+    let store = TestStore(initialState: state) {
       explorer.makeReducer()
     } withDependencies: {
       $0.continuousClock = clock
@@ -116,16 +131,31 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       explorer.prepareDependencies(&$0)
     }
     store.exhaustivity = .off
-    let played = await run(source, store: store, clock: clock, failures: failures)
-    // The effects still running end with the run: a timer would wait for the clock forever.
-    if store.runningEffectCount > 0 { await store.skipInFlightEffects(strict: false) }
-    return played
+    return store
+  }
+
+  /// The app a run drives: its store, which a relaunch replaces, and the run's clock.
+  @MainActor
+  final class Launch {
+    var store: TestStore<R.State, R.Action>
+    let clock: TestClock
+
+    init(store: TestStore<R.State, R.Action>, clock: TestClock) {
+      self.store = store
+      self.clock = clock
+    }
+
+    /// Ends the app: the effects still running are cancelled.
+    func end() async {
+      if store.runningEffectCount > 0 { await store.skipInFlightEffects(strict: false) }
+    }
   }
 
   private func run(
-    _ source: Source, store: TestStore<R.State, R.Action>, clock: TestClock,
-    failures: LockIsolated<[ReportedFailure]>
+    _ source: Source, launch: Launch, failures: LockIsolated<[ReportedFailure]>
   ) async -> Played {
+    var store: TestStore<R.State, R.Action> { launch.store }
+    let clock = launch.clock
     let reducer = explorer.makeReducer()
     var played = Played(steps: [], found: nil, shownCases: [])
     var source = source
@@ -157,6 +187,14 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       switch step.move {
       case let .send(action): await store.send(action)
       case .wait: await clock.advance(by: Self.timeStep)
+      case .relaunch:
+        if let relaunched = NavigationChecks.relaunchedState(
+          reducer: reducer, state: store.state, initialState: explorer.initialState)
+          as? R.State
+        {
+          await launch.end()
+          launch.store = launched(from: relaunched, clock: clock)
+        }
       }
       let tree = NavigationTree(of: store.state)
       played.steps.append(step)
@@ -178,6 +216,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// The moves on screen in the store's state, then the app-wide actions, then letting time
   /// pass while effects run, as steps.
   private func moves(reducer: R, store: TestStore<R.State, R.Action>) -> [Step] {
+    let initialTree = NavigationTree(of: explorer.initialState)
     let state = store.state
     let screenMoves = VisibleScreens.moves(
       reducer: reducer, state: state, registered: explorer.screens
@@ -189,7 +228,12 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     }
     let time =
       store.runningEffectCount > 0 ? [Step(move: .wait, screen: "the running effects")] : []
-    return screenMoves + appMoves + time
+    // A relaunch, once there is navigation to save and the routes can be saved.
+    let relaunch =
+      !NavigationTree(of: state).changes(to: initialTree).isEmpty
+        && NavigationChecks.canSave(reducer: reducer)
+      ? [Step(move: .relaunch, screen: "the app")] : []
+    return screenMoves + appMoves + time + relaunch
   }
 
   /// The first check that fails after a step: the library's diagnostics (and any other
@@ -328,6 +372,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
           switch step.move {
           case let .send(action): "await store.send(\(describe(action, limit: .max)))"
           case .wait: "await clock.advance(by: \(Self.timeStepSource))"
+          case .relaunch: TestSource.relaunch
           }
         },
         check: found.check, seed: seed))

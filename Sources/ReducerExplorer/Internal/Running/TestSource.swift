@@ -13,8 +13,8 @@ enum TestSource {
   ///   - reducer: The app's reducer type, as source.
   ///   - state: The app's state type, as source.
   ///   - initialState: The explorer's initial state, described.
-  ///   - lines: The steps, each as a statement: `await store.send(…)`, or
-  ///     `await clock.advance(by: …)` for a step that lets time pass.
+  ///   - lines: The steps, each as a statement: `await store.send(…)`,
+  ///     `await clock.advance(by: …)` for a step that lets time pass, or ``relaunch``.
   ///   - check: The check that failed.
   ///   - seed: The seed that found the failure.
   static func make(
@@ -22,32 +22,52 @@ enum TestSource {
     seed: UInt64
   ) -> String {
     let waits = steps.contains { $0.hasPrefix("await clock.") }
+    let relaunches = steps.contains(relaunch)
+    let makeStore =
+      waits
+      ? [
+        "TestStore(initialState: STATE) {", "    \(reducer)()", "  } withDependencies: {",
+        "    $0.continuousClock = clock", "    $0.suspendingClock = clock", "  }",
+      ] : ["TestStore(initialState: STATE) { \(reducer)() }"]
+    // The lines that make a store from `initial`, assigned with `keyword` (`let `, `var `, or
+    // nothing for a relaunch), indented by `indent`.
+    func store(_ keyword: String, from initial: String, indent: String) -> [String] {
+      var made = makeStore
+      made[0] = "\(keyword)store = " + made[0].replacingOccurrences(of: "STATE", with: initial)
+      return made.map { indent + $0 }
+    }
     var lines = [
       "@Test func navigationExplorerSeed\(seed)() async {",
       "  // Found by NavigationExplorer (seed \(seed)): \(check.replacingNewlines).",
       "  // The explorer started from \(initialState.replacingNewlines).",
     ]
-    if waits {
-      lines += [
-        "  let clock = TestClock()",
-        "  let store = TestStore(initialState: \(state)()) {",
-        "    \(reducer)()",
-        "  } withDependencies: {",
-        "    $0.continuousClock = clock",
-        "    $0.suspendingClock = clock",
-        "  }",
-      ]
-    } else {
-      lines.append("  let store = TestStore(initialState: \(state)()) { \(reducer)() }")
-    }
+    if waits { lines.append("  let clock = TestClock()") }
+    lines += store(relaunches ? "var " : "let ", from: "\(state)()", indent: "  ")
     lines.append("  store.exhaustivity = .off")
     for (index, step) in steps.enumerated() {
       let isLast = index == steps.count - 1
-      lines.append("  \(step)" + (isLast ? "  // fails: \(check.replacingNewlines)" : ""))
+      let comment = isLast ? "  // fails: \(check.replacingNewlines)" : ""
+      guard step == relaunch else {
+        lines.append("  \(step)" + comment)
+        continue
+      }
+      lines += [
+        "  do {  // Relaunch from the saved navigation.\(comment)",
+        "    var relaunched = \(state)()",
+        "    NavigationSnapshot(of: store.state).restore(into: &relaunched)",
+      ]
+      lines += store("", from: "relaunched", indent: "    ")
+      lines += ["    store.exhaustivity = .off", "  }"]
     }
     lines.append("}")
     return lines.joined(separator: "\n")
   }
+}
+
+extension TestSource {
+  /// The line that stands for a relaunch in the steps given to
+  /// ``make(reducer:state:initialState:lines:check:seed:)``.
+  static let relaunch = "// relaunch"
 }
 
 extension String {
