@@ -146,6 +146,57 @@ struct SwatchFlow: RoutingReducer {
   }
 }
 
+/// The links of `SwatchFlow`, made right: `red` and `info` open the routes with those ids.
+extension SwatchFlow.State: DeepLinkableFlow {
+  static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
+    -> SwatchFlow.Route
+  {
+    segment == "info" ? .info(.init(name: "info")) : .color(.init(name: segment))
+  }
+  static func segments(for route: SwatchFlow.Route) -> [String] { [route.id] }
+}
+
+/// A flow whose links are made wrong: the link of the color `blue` opens a color `Blue`.
+struct MislinkedFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case color(Swatch.State)
+    enum Action: Equatable { case color(Swatch.Action) }
+    var id: String {
+      switch self {
+      case let .color(state): state.name
+      }
+    }
+  }
+  struct State: RoutingState, Equatable, DeepLinkableFlow {
+    var navigation: Route.NavigationState = .init()
+    var root = SwatchFlow.Palette.State()
+    static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
+      -> Route
+    {
+      .color(.init(name: segment == "blue" ? "Blue" : segment))
+    }
+    static func segments(for route: Route) -> [String] { [route.id] }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(SwatchFlow.Palette.Action)
+  }
+  var rootBody: some RootReducer<Self> { SwatchFlow.Palette() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { Swatch() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    switch action {
+    case .root(.colorTapped): .push(.color(.init(name: "red")))
+    case .root(.infoTapped): .push(.color(.init(name: "blue")))
+    case .route(_, .color(.close)): .pop
+    default: nil
+    }
+  }
+}
+
 /// A flow whose routes are saved: with `defect`, the info sheet is saved without its case, so
 /// a relaunch shows it as a color.
 struct SavedFlow: RoutingReducer {
@@ -609,6 +660,17 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
       failure?.testSource.contains(
         "    store = TestStore(initialState: relaunched) { SavedFlow() }")
         == true)
+  }
+
+  @Test func aScreenWhoseLinkOpensAnotherIsFound() async {
+    let report = await NavigationExplorer(initialState: MislinkedFlow.State()) {
+      MislinkedFlow()
+    }.explore(runs: 20, steps: 8, seed: 5)
+    #expect(report.failures.map(\.check) == ["deep link"])
+    #expect(report.failures.first?.steps == [".root(.infoTapped)"])
+    #expect(
+      report.failures.first?.detail.contains(
+        "builds from them a route with the id \"Blue\"") == true)
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

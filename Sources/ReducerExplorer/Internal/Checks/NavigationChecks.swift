@@ -119,3 +119,59 @@ enum NavigationChecks {
     }
   }
 }
+
+extension NavigationChecks {
+  /// Whether each route shown by a `DeepLinkableFlow` state (and by the deep-linkable flows its
+  /// routes hold) comes back with its id from its own link: `route(for:in:)` reading
+  /// `segments(for:)` gives a route with the same id, the contract `DeepLinkableFlow`
+  /// documents, so that a link made of the shown screen opens that same screen. A route the
+  /// flow refuses to open in its placement is not asked about.
+  ///
+  /// - Complexity: O(*r*) in the routes shown, to the default `NavigationLimits().maxDepth`
+  ///   levels.
+  static func linkRoundTrip(state: Any) -> String? {
+    guard let flow = state as? any DeepLinkableFlow else { return nil }
+    return linkRoundTrip(flow, depth: 0)
+  }
+
+  private static func linkRoundTrip<State: DeepLinkableFlow>(_ state: State, depth: Int)
+    -> String?
+  {
+    guard depth < NavigationLimits().maxDepth else { return nil }
+    var placed = state.navigation.stack.map { (route: $0, placement: LinkPlacement.stack) }
+    if let modal = state.navigation.modal {
+      placed.append((modal, .modal(state.navigation.modalStyle ?? .sheet)))
+    }
+    let flowName = Dump.typeName(of: State.self)
+    for (route, placement) in placed where State.acceptsLink(to: route, as: placement) {
+      let segments = State.segments(for: route)
+      guard let first = segments.first else { continue }
+      var reader = DeepLinkReader(DeepLink(segments: segments))
+      _ = reader.next()
+      do {
+        let rebuilt = try State.route(for: first, in: &reader)
+        guard rebuilt.id == route.id else {
+          return """
+            The route \(describe(route.id)) of '\(flowName)' has the link segments \
+            \(describe(segments)), but '\(flowName).route(for:in:)' builds from them a route \
+            with the id \(describe(rebuilt.id)): a link made of this screen opens another. \
+            Make 'segments(for:)' and 'route(for:in:)' agree on the route's id.
+            """
+        }
+      } catch {
+        return """
+          The route \(describe(route.id)) of '\(flowName)' has the link segments \
+          \(describe(segments)), which '\(flowName).route(for:in:)' refuses: \
+          \(describe(error, limit: 300)). A link made of this screen does not open.
+          """
+      }
+      if caseNameOfUnreflectablePayload(route) == nil,
+        let nested = Mirror(reflecting: route).children.first?.value as? any DeepLinkableFlow,
+        let problem = linkRoundTrip(nested, depth: depth + 1)
+      {
+        return problem
+      }
+    }
+    return nil
+  }
+}

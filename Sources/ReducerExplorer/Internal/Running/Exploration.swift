@@ -238,7 +238,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
 
   /// The first check that fails after a step: the library's diagnostics (and any other
   /// failure the test store raised), no effect running for a gone screen, the tree's changes,
-  /// the snapshot round trip, then the app's invariants.
+  /// each shown route's link, the snapshot round trip, then the app's invariants.
   private func check(
     _ state: R.State, reducer: R, failures: [ReportedFailure], runningOrigins: [R.Action?],
     tree: (old: NavigationTree, new: NavigationTree), step: Int, screen: String
@@ -262,6 +262,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     }
     if let problem = NavigationChecks.treeChanges(from: tree.old, to: tree.new) {
       return Found(check: "tree changes", step: step, screen: screen, detail: problem)
+    }
+    if let problem = NavigationChecks.linkRoundTrip(state: state) {
+      return Found(check: "deep link", step: step, screen: screen, detail: problem)
     }
     if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
       return Found(check: "snapshot round trip", step: step, screen: screen, detail: problem)
