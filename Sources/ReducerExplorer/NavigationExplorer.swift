@@ -24,7 +24,8 @@ import ReducerTesting
 /// pushed route and pulls down a sheet (`.navigation(.drop(id))`, as a renderer reports
 /// them), sends the app-wide actions of ``actions(_:)``, while effects run lets time pass (the
 /// app's clocks are a `TestClock`, advanced by a second in such a step), and, when the routes
-/// are `Codable`, saves the navigation and relaunches the app from the snapshot.
+/// are `Codable`, saves the navigation and relaunches the app from the snapshot; for a
+/// `DeepLinkable` state, it opens the link of a screen it showed from a cold start.
 ///
 /// After every step it checks that the library reported no diagnostic (each one fails a
 /// `TestStore`, so each one is a failure here), that no effect runs for a screen that is gone,

@@ -97,7 +97,11 @@ struct AppFlow: RoutingReducer {
 /// A flow whose two routes run the same screen type, with `CaseIterable` actions throughout:
 /// the explorer needs no registration.
 struct Swatch: Reducer {
-  struct State: Equatable { var name: String }
+  struct State: Equatable {
+    var name: String
+    /// Whether a link built this screen (`SwatchFlow.State.route(for:in:)` sets it).
+    var openedByLink = false
+  }
   enum Action: Equatable, CaseIterable { case close }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
@@ -151,7 +155,9 @@ extension SwatchFlow.State: DeepLinkableFlow {
   static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
     -> SwatchFlow.Route
   {
-    segment == "info" ? .info(.init(name: "info")) : .color(.init(name: segment))
+    segment == "info"
+      ? .info(.init(name: "info", openedByLink: true))
+      : .color(.init(name: segment, openedByLink: true))
   }
   static func segments(for route: SwatchFlow.Route) -> [String] { [route.id] }
 }
@@ -671,6 +677,23 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.failures.first?.detail.contains(
         "builds from them a route with the id \"Blue\"") == true)
+  }
+
+  @Test func aVisitedScreenIsOpenedFromItsLinkOnAColdStart() async {
+    var explorer = NavigationExplorer(initialState: SwatchFlow.State()) { SwatchFlow() }
+    explorer.invariant("no screen opened by a link") { state in
+      !state.navigation.stack.contains { route in
+        if case let .color(swatch) = route { swatch.openedByLink } else { false }
+      }
+    }
+    let report = await explorer.explore(runs: 20, steps: 8, seed: 6)
+    #expect(report.failures.map(\.check) == ["invariant \"no screen opened by a link\""])
+    let failure = report.failures.first
+    #expect(failure?.steps == [".root(.colorTapped)", "cold start from DeepLink(\"red\")"])
+    #expect(failure?.screen == "a link outside the app")
+    #expect(failure?.testSource.contains("() async throws {") == true)
+    #expect(
+      failure?.testSource.contains("    try relaunched.open(try DeepLink(\"red\"))") == true)
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

@@ -121,6 +121,30 @@ enum NavigationChecks {
 }
 
 extension NavigationChecks {
+  /// The description of the `DeepLink` of `state` when it is `DeepLinkable` and its link is
+  /// not empty (the root screen alone).
+  static func link(of state: Any) -> String? {
+    guard let linkable = state as? any DeepLinkable else { return nil }
+    let link = DeepLink(for: linkable)
+    return link.segments.isEmpty && link.query.isEmpty ? nil : link.description
+  }
+
+  /// `initialState` opened with the link `text`, or `nil` when it is not `DeepLinkable` or the
+  /// link does not open.
+  static func coldStart(link text: String, initialState: Any) -> Any? {
+    guard let linkable = initialState as? any DeepLinkable else { return nil }
+    return opened(linkable, link: text)
+  }
+
+  private static func opened<State: DeepLinkable>(_ state: State, link text: String) -> State? {
+    let reported = LockIsolated<[Diagnostic]>([])
+    let handler = DiagnosticHandler { diagnostic in reported.withValue { $0.append(diagnostic) } }
+    return Diagnostics.$handler.withValue(handler) {
+      guard let link = try? DeepLink(text) else { return nil }
+      return try? state.opening(link)
+    }
+  }
+
   /// Whether each route shown by a `DeepLinkableFlow` state (and by the deep-linkable flows its
   /// routes hold) comes back with its id from its own link: `route(for:in:)` reading
   /// `segments(for:)` gives a route with the same id, the contract `DeepLinkableFlow`

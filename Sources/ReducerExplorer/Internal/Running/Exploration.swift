@@ -22,6 +22,10 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     /// Saves the navigation as a `NavigationSnapshot`, ends the app (its effects with it) and
     /// launches it again from the initial state with the saved navigation restored.
     case relaunch
+    /// Ends the app and launches it again from the initial state opened with this link (the
+    /// description of a `DeepLink` of a state the run showed), as a link tapped outside the
+    /// app opens it from a cold start.
+    case openLink(String)
 
     /// The step as Swift source, as `Failure.steps` lists it.
     var source: String {
@@ -29,6 +33,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       case let .send(action): describe(action, limit: .max)
       case .wait: "clock.advance(by: \(Exploration.timeStepSource))"
       case .relaunch: "relaunch from NavigationSnapshot(of: store.state)"
+      case let .openLink(link): "cold start from DeepLink(\(describe(link)))"
       }
     }
   }
@@ -161,19 +166,21 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var source = source
     var index = 0
     var previousTree = NavigationTree(of: store.state)
+    // The links of the screens the run showed, oldest first, each once.
+    var visitedLinks: [String] = []
     while true {
       let step: Step
       switch source {
       case let .random(generator, count):
         guard index < count else { return played }
         var generator = generator
-        let moves = self.moves(reducer: reducer, store: store)
+        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
         guard !moves.isEmpty else { return played }
         step = moves[generator.index(below: moves.count)]
         source = .random(generator, count: count)
       case let .replay(replayed):
         guard index < replayed.count else { return played }
-        let moves = self.moves(reducer: reducer, store: store)
+        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
         let text = replayed[index].source
         // Only what is on screen can be done: a replay whose step is not offered now (a
         // screen no longer shown, a tab not selected) is not a sequence a person can follow.
@@ -195,6 +202,16 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
           await launch.end()
           launch.store = launched(from: relaunched, clock: clock)
         }
+      case let .openLink(link):
+        if let opened = NavigationChecks.coldStart(link: link, initialState: explorer.initialState)
+          as? R.State
+        {
+          await launch.end()
+          launch.store = launched(from: opened, clock: clock)
+        }
+      }
+      if let link = NavigationChecks.link(of: store.state), !visitedLinks.contains(link) {
+        visitedLinks.append(link)
       }
       let tree = NavigationTree(of: store.state)
       played.steps.append(step)
@@ -214,8 +231,10 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   }
 
   /// The moves on screen in the store's state, then the app-wide actions, then letting time
-  /// pass while effects run, as steps.
-  private func moves(reducer: R, store: TestStore<R.State, R.Action>) -> [Step] {
+  /// pass while effects run, a relaunch and the cold starts from links, as steps.
+  private func moves(
+    reducer: R, store: TestStore<R.State, R.Action>, visitedLinks: [String]
+  ) -> [Step] {
     let initialTree = NavigationTree(of: explorer.initialState)
     let state = store.state
     let screenMoves = VisibleScreens.moves(
@@ -233,8 +252,15 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       !NavigationTree(of: state).changes(to: initialTree).isEmpty
         && NavigationChecks.canSave(reducer: reducer)
       ? [Step(move: .relaunch, screen: "the app")] : []
-    return screenMoves + appMoves + time + relaunch
+    // A cold start from the link of one of the last screens shown, when it opens.
+    let links = visitedLinks.suffix(Self.linksOffered).filter {
+      NavigationChecks.coldStart(link: $0, initialState: explorer.initialState) != nil
+    }.map { Step(move: .openLink($0), screen: "a link outside the app") }
+    return screenMoves + appMoves + time + relaunch + links
   }
+
+  /// How many of the links the run visited, the most recent, a state offers to open.
+  nonisolated static var linksOffered: Int { 3 }
 
   /// The first check that fails after a step: the library's diagnostics (and any other
   /// failure the test store raised), no effect running for a gone screen, the tree's changes,
@@ -376,6 +402,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
           case let .send(action): "await store.send(\(describe(action, limit: .max)))"
           case .wait: "await clock.advance(by: \(Self.timeStepSource))"
           case .relaunch: TestSource.relaunch
+          case let .openLink(link): TestSource.openLink(link)
           }
         },
         check: found.check, seed: seed))

@@ -14,7 +14,8 @@ enum TestSource {
   ///   - state: The app's state type, as source.
   ///   - initialState: The explorer's initial state, described.
   ///   - lines: The steps, each as a statement: `await store.send(…)`,
-  ///     `await clock.advance(by: …)` for a step that lets time pass, or ``relaunch``.
+  ///     `await clock.advance(by: …)` for a step that lets time pass, ``relaunch``, or
+  ///     ``openLink(_:)``.
   ///   - check: The check that failed.
   ///   - seed: The seed that found the failure.
   static func make(
@@ -22,7 +23,8 @@ enum TestSource {
     seed: UInt64
   ) -> String {
     let waits = steps.contains { $0.hasPrefix("await clock.") }
-    let relaunches = steps.contains(relaunch)
+    let relaunches = steps.contains { $0 == relaunch || $0.hasPrefix(openLinkPrefix) }
+    let opensLinks = steps.contains { $0.hasPrefix(openLinkPrefix) }
     let makeStore =
       waits
       ? [
@@ -37,7 +39,7 @@ enum TestSource {
       return made.map { indent + $0 }
     }
     var lines = [
-      "@Test func navigationExplorerSeed\(seed)() async {",
+      "@Test func navigationExplorerSeed\(seed)() async\(opensLinks ? " throws" : "") {",
       "  // Found by NavigationExplorer (seed \(seed)): \(check.replacingNewlines).",
       "  // The explorer started from \(initialState.replacingNewlines).",
     ]
@@ -47,15 +49,23 @@ enum TestSource {
     for (index, step) in steps.enumerated() {
       let isLast = index == steps.count - 1
       let comment = isLast ? "  // fails: \(check.replacingNewlines)" : ""
-      guard step == relaunch else {
+      if step.hasPrefix(openLinkPrefix) {
+        let link = step.dropFirst(openLinkPrefix.count)
+        lines += [
+          "  do {  // A cold start from a link.\(comment)",
+          "    var relaunched = \(state)()",
+          "    try relaunched.open(try DeepLink(\(link)))",
+        ]
+      } else if step == relaunch {
+        lines += [
+          "  do {  // Relaunch from the saved navigation.\(comment)",
+          "    var relaunched = \(state)()",
+          "    NavigationSnapshot(of: store.state).restore(into: &relaunched)",
+        ]
+      } else {
         lines.append("  \(step)" + comment)
         continue
       }
-      lines += [
-        "  do {  // Relaunch from the saved navigation.\(comment)",
-        "    var relaunched = \(state)()",
-        "    NavigationSnapshot(of: store.state).restore(into: &relaunched)",
-      ]
       lines += store("", from: "relaunched", indent: "    ")
       lines += ["    store.exhaustivity = .off", "  }"]
     }
@@ -68,6 +78,12 @@ extension TestSource {
   /// The line that stands for a relaunch in the steps given to
   /// ``make(reducer:state:initialState:lines:check:seed:)``.
   static let relaunch = "// relaunch"
+
+  /// What starts the line that stands for a cold start from a link.
+  static let openLinkPrefix = "// open link "
+
+  /// The line that stands for a cold start from the link `text`.
+  static func openLink(_ text: String) -> String { openLinkPrefix + describe(text) }
 }
 
 extension String {
