@@ -22,7 +22,7 @@ import ReducerTesting
 /// screen. On that screen the explorer taps the actions registered with
 /// ``actions(for:_:)`` (or every case of a `CaseIterable` action type), swipes back from a
 /// pushed route and pulls down a sheet (`.navigation(.drop(id))`, as a renderer reports
-/// them), sends the app-wide actions of ``actions(_:)``, while effects run lets time pass (the
+/// them), taps the buttons of an alert or a dialog a modal route shows, sends the app-wide actions of ``actions(_:)``, while effects run lets time pass (the
 /// app's clocks are a `TestClock`, advanced by a second in such a step), and, when the routes
 /// are `Codable`, saves the navigation and relaunches the app from the snapshot; for a
 /// `DeepLinkable` state, it opens the link of a screen it showed from a cold start.

@@ -426,6 +426,58 @@ struct AppTabs: Reducer {
   }
 }
 
+/// A flow that asks before deleting, in an alert: its Delete button sends `.confirm`, its
+/// Cancel button sends nothing. With `scopesAlert`, its `routeBody` scopes the alert's actions
+/// (as TCA code does), which is how the explorer embeds them.
+struct AlertFlow: RoutingReducer {
+  var scopesAlert = true
+
+  enum DeleteAlert: Equatable { case confirm }
+  struct Home: Reducer {
+    struct State: Equatable { var deleted = 0 }
+    enum Action: Equatable, CaseIterable { case deleteTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  enum Route: Routing, Equatable {
+    case deleteAlert(AlertState<DeleteAlert>)
+    enum Action: Equatable { case deleteAlert(DeleteAlert) }
+    var id: String { "deleteAlert" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .modalRoute(.deleteAlert(.confirm)) = action { state.root.deleted += 1 }
+      return .none
+    }
+    routing
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    if scopesAlert {
+      Scope(state: /Route.deleteAlert, action: /Route.Action.deleteAlert) { EmptyReducer() }
+    }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    guard case .root(.deleteTapped) = action else { return nil }
+    let alert = AlertState<DeleteAlert> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    return .present(.deleteAlert(alert), style: .alert)
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -694,6 +746,25 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(failure?.testSource.contains("() async throws {") == true)
     #expect(
       failure?.testSource.contains("    try relaunched.open(try DeepLink(\"red\"))") == true)
+  }
+
+  @Test func theButtonsOfAnAlertAreTapped() async {
+    var explorer = NavigationExplorer(initialState: AlertFlow.State()) { AlertFlow() }
+    explorer.invariant("nothing is deleted") { $0.root.deleted == 0 }
+    let report = await explorer.explore(runs: 20, steps: 8, seed: 3)
+    #expect(
+      report.failures.first?.steps == [
+        ".root(.deleteTapped)", ".modalRoute(.deleteAlert(.confirm))",
+      ])
+    #expect(report.failures.first?.screen == "modal \"deleteAlert\" (deleteAlert)")
+    // Without a scope the Delete button cannot be sent; Cancel still dismisses the alert.
+    var unscoped = NavigationExplorer(initialState: AlertFlow.State()) {
+      AlertFlow(scopesAlert: false)
+    }
+    unscoped.invariant("nothing is deleted") { $0.root.deleted == 0 }
+    let cancelled = await unscoped.explore(runs: 20, steps: 8, seed: 3)
+    #expect(cancelled.failures.isEmpty)
+    #expect(cancelled.stepsTaken == 20 * 8)
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

@@ -16,6 +16,8 @@ struct ExplorerMove {
     case pullDown
     /// A tab selected in a tab container.
     case switchTab
+    /// A button of an alert or a confirmation dialog the modal shows.
+    case alertButton
   }
 
   /// The action, of the app's action type.
@@ -117,6 +119,11 @@ enum VisibleScreens {
         moves.append(
           ExplorerMove(
             action: Flow.Action.navigation(.drop(modal.id)), kind: .pullDown, screen: screen))
+      } else if let buttons = buttons(of: modal), buttons.dismissals > 0 {
+        // A button without an action dismisses the alert as a renderer reports it.
+        moves.append(
+          ExplorerMove(
+            action: Flow.Action.navigation(.drop(modal.id)), kind: .alertButton, screen: screen))
       }
       return moves
     }
@@ -171,6 +178,9 @@ enum VisibleScreens {
         move.screen = "\(screen) › \(move.screen)"
         return move
       }
+    } else if let buttons = buttons(of: route) {
+      // An alert or a dialog: each button that sends an action, as the route's action.
+      inner = buttons.actions.map { ExplorerMove(action: $0, kind: .alertButton, screen: screen) }
     } else {
       inner = screenActions(state: payload, actionType: actionType, registered: registered).map {
         ExplorerMove(action: $0, kind: .screen, screen: screen)
@@ -191,6 +201,33 @@ enum VisibleScreens {
         ExplorerMove(action: embed($0), kind: move.kind, screen: move.screen)
       }
     }
+  }
+
+  /// The buttons of a route whose state is an alert or a confirmation dialog: the actions of
+  /// those that send one, and how many send none; `nil` for any other route.
+  private static func buttons<Route>(of route: Route) -> (actions: [Any], dismissals: Int)? {
+    guard caseNameOfUnreflectablePayload(route) == nil,
+      let presentation = Mirror(reflecting: route).children.first?.value
+        as? any ButtonStatePresentation
+    else { return nil }
+    return buttonsOf(presentation: presentation)
+  }
+
+  private static func buttonsOf<Presentation: ButtonStatePresentation>(
+    presentation: Presentation
+  ) -> (actions: [Any], dismissals: Int) {
+    var actions: [Any] = []
+    var dismissals = 0
+    for index in presentation.buttons.indices {
+      if let action = presentation.action(forButtonAt: index) {
+        actions.append(action)
+      } else {
+        dismissals += 1
+      }
+    }
+    // An alert without buttons shows one OK button, which sends nothing.
+    if presentation.buttons.isEmpty { dismissals = 1 }
+    return (actions, dismissals)
   }
 
   /// Whether a route's state shows its own root: it holds no flow, or a flow with nothing
