@@ -149,11 +149,7 @@ struct SettingsFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case page(__Screen.State)
     enum Action: Equatable { case page(__Screen.Action) }
-    var id: Int {
-      switch self {
-      case let .page(page): page.id
-      }
-    }
+    var id: Int { switch self { case let .page(page): page.id } }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -188,12 +184,7 @@ struct ListHost: RoutingReducer {
     case list(SettingsFlow.State)
     case detail(__Screen.State)
     enum Action { case list(SettingsFlow.Action), detail(__Screen.Action) }
-    var id: String {
-      switch self {
-      case .list: "list";
-      case .detail: "detail"
-      }
-    }
+    var id: String { switch self { case .list: "list"; case .detail: "detail" } }
   }
   struct State: RoutingState {
     var navigation: Route.NavigationState = .init()
@@ -237,11 +228,7 @@ struct ColorDetailFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case page(__Page.State)
     enum Action: Equatable { case page(__Page.Action) }
-    var id: String {
-      switch self {
-      case let .page(page): page.name
-      }
-    }
+    var id: String { switch self { case let .page(page): page.name } }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -264,9 +251,7 @@ extension ColorDetailFlow.State: DeepLinkableFlow {
     throws(DeepLinkError) -> ColorDetailFlow.Route
   { .page(.init(name: segment)) }
   static func segments(for route: ColorDetailFlow.Route) -> [String] {
-    switch route {
-    case let .page(page): [page.name]
-    }
+    switch route { case let .page(page): [page.name] }
   }
 }
 struct ColorFlow: RoutingReducer {
@@ -306,11 +291,7 @@ struct NewsFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case story(__Page.State)
     enum Action: Equatable { case story(__Page.Action) }
-    var id: String {
-      switch self {
-      case let .story(story): story.name
-      }
-    }
+    var id: String { switch self { case let .story(story): story.name } }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -332,9 +313,7 @@ extension NewsFlow.State: DeepLinkableFlow {
     throws(DeepLinkError) -> NewsFlow.Route
   { .story(.init(name: segment)) }
   static func segments(for route: NewsFlow.Route) -> [String] {
-    switch route {
-    case let .story(story): [story.name]
-    }
+    switch route { case let .story(story): [story.name] }
   }
 }
 
@@ -405,11 +384,7 @@ struct NewsListFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case category(StoryList.State)
     enum Action: Equatable { case category(StoryList.Action) }
-    var id: String {
-      switch self {
-      case let .category(list): list.id
-      }
-    }
+    var id: String { switch self { case let .category(list): list.id } }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -430,11 +405,7 @@ struct StoryFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case comments(StoryList.State)
     enum Action: Equatable { case comments(StoryList.Action) }
-    var id: String {
-      switch self {
-      case let .comments(comments): comments.id
-      }
-    }
+    var id: String { switch self { case let .comments(comments): comments.id } }
   }
   struct State: RoutingState, Equatable, Identifiable {
     var navigation: Route.NavigationState = .init()
@@ -473,11 +444,7 @@ struct Colors: RoutingReducer {
     case color(Swatch.State)
     case info(Swatch.State)
     enum Action: Equatable { case color(Swatch.Action), info(Swatch.Action) }
-    var id: String {
-      switch self {
-      case let .color(state), let .info(state): state.name
-      }
-    }
+    var id: String { switch self { case let .color(state), let .info(state): state.name } }
   }
   struct State: RoutingState, Equatable, Codable {
     var navigation: Route.NavigationState = .init()
@@ -773,10 +740,7 @@ struct ColorFlow: RoutingReducer {
     case info(Info.State)
     enum Action: Equatable { case color(ColorDetail.Action), info(Info.Action) }
     var id: String {
-      switch self {
-      case let .color(s): "color-\(s.name)";
-      case .info: "info"
-      }
+      switch self { case let .color(s): "color-\(s.name)"; case .info: "info" }
     }
   }
   struct State: RoutingState, Equatable {

@@ -162,6 +162,7 @@ struct TabContainer<Base: Reducer, Tab: Hashable & Sendable>: Reducer {
   }
 }
 
+/// Whether `state` is a ``NavigationContainer`` that lists a selected child.
 private func selectsAChild<State>(_ state: State) -> Bool {
   guard let container = state as? any NavigationContainer else { return false }
   return container.containedFlows.contains(where: \.isSelected)
