@@ -43,8 +43,9 @@ import ReducerTesting
 /// tab's flow in a container whose body scopes to it, and of the flows their routes hold (a
 /// route's screen is found by its case: the action case of the same name carries its
 /// actions); it switches the tabs of a `tabs(...)` container whose tab type is `CaseIterable`.
-/// Flows in a root screen, the columns of `splitColumn(...)`, and children under `ifLet` or
-/// `forEach` are not explored yet.
+/// The flows a root screen's state holds are explored with the root screen, through the
+/// root's body. The columns of `splitColumn(...)`, and children under `ifLet` or `forEach`,
+/// are not explored yet.
 public struct NavigationExplorer<R: Reducer>: Sendable
 where R.State: Equatable & Sendable, R.Action: Sendable {
   let initialState: R.State

@@ -478,6 +478,47 @@ struct AlertFlow: RoutingReducer {
   }
 }
 
+/// A flow whose root screen holds a flow of its own, `SwatchFlow`, shown with it and sent as
+/// `.root(.list(…))`.
+struct HomeFlow: RoutingReducer {
+  struct Home: Reducer {
+    struct State: Equatable { var list = SwatchFlow.State() }
+    enum Action: Equatable {
+      case aboutTapped
+      case list(SwatchFlow.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.list, action: /Action.list) { SwatchFlow() }
+    }
+  }
+  enum Route: Routing, Equatable {
+    case about(Swatch.State)
+    enum Action: Equatable { case about(Swatch.Action) }
+    var id: String { "about" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.about, action: /Route.Action.about) { Swatch() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    switch action {
+    case .root(.aboutTapped): .push(.about(.init(name: "about")))
+    case .route(_, .about(.close)): .pop
+    default: nil
+    }
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -765,6 +806,17 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     let cancelled = await unscoped.explore(runs: 20, steps: 8, seed: 3)
     #expect(cancelled.failures.isEmpty)
     #expect(cancelled.stepsTaken == 20 * 8)
+  }
+
+  @Test func aFlowInTheRootScreenIsExploredWithIt() async {
+    var explorer = NavigationExplorer(initialState: HomeFlow.State()) { HomeFlow() }
+    explorer.actions(for: HomeFlow.Home.self) { _ in [.aboutTapped] }
+    explorer.invariant("the list shows no info") { $0.root.list.navigation.modal == nil }
+    let report = await explorer.explore(runs: 20, steps: 8, seed: 2)
+    #expect(report.failures.map(\.check) == ["invariant \"the list shows no info\""])
+    #expect(report.failures.first?.steps == [".root(.list(.root(.infoTapped)))"])
+    #expect(
+      report.failures.first?.screen == "root HomeFlow.Home › list › root SwatchFlow.Palette")
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

@@ -142,13 +142,46 @@ enum VisibleScreens {
     // Named as the tree names a root screen: `ColorList` for `ColorList.State`.
     let rootType = Dump.typeName(of: Flow.State.Root.self)
     let screen = "root \(rootType.hasSuffix(".State") ? String(rootType.dropLast(6)) : rootType)"
-    return screenActions(
+    let own = screenActions(
       state: state.root, actionType: Flow.Action.RootAction.self, registered: registered
     ).compactMap { action in
       (action as? Flow.Action.RootAction).map {
         ExplorerMove(action: Flow.Action.root($0), kind: .screen, screen: screen)
       }
     }
+    return own
+      + rootFlowMoves(flow: flow, root: state.root, screen: screen, registered: registered)
+  }
+
+  /// The moves of the flows a root screen's state holds in its stored properties, each one
+  /// the root's body scopes to: shown with the root screen, sent as `.root(.field(…))`.
+  ///
+  /// A flow is found in `rootBody` by its state's type, and embedded with the one case path
+  /// of `rootBody` to its actions: two fields of the same flow type offer no moves.
+  private static func rootFlowMoves<Flow: RoutingReducer>(
+    flow: Flow, root: Flow.State.Root, screen: String, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    let fields = Mirror(reflecting: root).children.filter { $0.value is any RoutingState }
+    guard !fields.isEmpty else { return [] }
+    let body = flow.rootBody
+    var moves: [ExplorerMove] = []
+    for field in fields {
+      guard let nested = ReducerValues.flow(in: body, state: type(of: field.value)) else {
+        continue
+      }
+      let paths = ReducerValues.casePaths(
+        in: body, root: Flow.Action.RootAction.self, value: actionType(of: nested))
+      guard paths.count == 1, let path = paths.first else { continue }
+      let name = "\(screen) › \(field.label ?? "flow")"
+      moves += self.moves(flow: nested, state: field.value, registered: registered).compactMap {
+        move in
+        (path.embedAny(move.action) as? Flow.Action.RootAction).map {
+          ExplorerMove(
+            action: Flow.Action.root($0), kind: move.kind, screen: "\(name) › \(move.screen)")
+        }
+      }
+    }
+    return moves
   }
 
   /// The actions of the route screen `route`, embedded into the flow's actions by `embed`:
