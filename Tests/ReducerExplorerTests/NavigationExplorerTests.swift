@@ -817,6 +817,12 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(report.failures.first?.steps == [".root(.list(.root(.infoTapped)))"])
     #expect(
       report.failures.first?.screen == "root HomeFlow.Home › list › root SwatchFlow.Palette")
+    // The coverage counts the routes of the flow in the root screen too.
+    #expect(
+      Set(report.coverage.reached + report.coverage.unreached) == [
+        "HomeFlow.Route.about", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
+      ])
+    #expect(report.coverage.reached.contains("SwatchFlow.Route.color"))
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

@@ -323,6 +323,13 @@ extension VisibleScreens {
     guard let state = state as? Flow.State else { return (all, []) }
     var shown: [String] = []
     shownCases(in: state, into: &shown, depth: 0)
+    // The flows the root screen's state holds in its stored properties, as explored with it.
+    for case let nested as any RoutingState in Mirror(reflecting: state.root).children.map(\.value)
+    {
+      let nestedType: any RoutingState.Type = type(of: nested)
+      allCases(of: nestedType, into: &all, visited: &visited)
+      shownCases(in: nested, into: &shown, depth: 1)
+    }
     return (all, shown)
   }
 
