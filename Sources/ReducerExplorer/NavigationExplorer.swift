@@ -44,8 +44,8 @@ import ReducerTesting
 /// route's screen is found by its case: the action case of the same name carries its
 /// actions); it switches the tabs of a `tabs(...)` container whose tab type is `CaseIterable`.
 /// The flows a root screen's state holds are explored with the root screen, through the
-/// root's body. The columns of `splitColumn(...)`, and children under `ifLet` or `forEach`,
-/// are not explored yet.
+/// root's body, and the registered children a screen shows under `ifLet` with the screen. The
+/// columns of `splitColumn(...)`, and children under `forEach`, are not explored yet.
 public struct NavigationExplorer<R: Reducer>: Sendable
 where R.State: Equatable & Sendable, R.Action: Sendable {
   let initialState: R.State
@@ -78,7 +78,8 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   ///
   /// The explorer sends each action as the app receives it (`.root(…)`, `.route(id, …)`,
   /// `.modalRoute(…)`). A screen is found by its reducer's `State` and `Action` types; a
-  /// screen whose `Action` is `CaseIterable` needs no registration.
+  /// screen whose `Action` is `CaseIterable` needs no registration. A child a screen shows
+  /// under `ifLet` is tapped with it, its actions embedded as the `ifLet` embeds them.
   ///
   /// - Parameters:
   ///   - screen: The reducer that runs the screen.
@@ -91,6 +92,7 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
       ScreenActions(
         stateType: ObjectIdentifier(Screen.State.self),
         actionType: ObjectIdentifier(Screen.Action.self),
+        optionalStateType: ObjectIdentifier(Screen.State?.self),
         make: { state in (state as? Screen.State).map { actions($0).map { $0 as Any } } }
       ))
   }

@@ -519,6 +519,56 @@ struct HomeFlow: RoutingReducer {
   }
 }
 
+/// A flow whose root screen edits a note in a child it runs with `ifLet`.
+struct NotesFlow: RoutingReducer {
+  struct Editor: Reducer {
+    struct State: Equatable { var text = "" }
+    enum Action: Equatable { case saveTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  struct Notes: Reducer {
+    struct State: Equatable {
+      var editor: Editor.State?
+      var saved = 0
+    }
+    enum Action: Equatable {
+      case editTapped
+      case editor(Editor.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .editTapped: state.editor = Editor.State()
+        case .editor(.saveTapped):
+          state.saved += 1
+          state.editor = nil
+        }
+        return .none
+      }
+      .ifLet(\.editor, action: /Action.editor) { Editor() }
+    }
+  }
+  enum Route: Routing, Equatable {
+    case about(Swatch.State)
+    enum Action: Equatable { case about(Swatch.Action) }
+    var id: String { "about" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Notes.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Notes.Action)
+  }
+  var rootBody: some RootReducer<Self> { Notes() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.about, action: /Route.Action.about) { Swatch() }
+  }
+}
+
 /// The explorer of the app with `defect` planted, set up as the example is.
 func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow> {
   var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
@@ -823,6 +873,19 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         "HomeFlow.Route.about", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
       ])
     #expect(report.coverage.reached.contains("SwatchFlow.Route.color"))
+  }
+
+  @Test func aChildUnderIfLetIsTappedWhileItIsShown() async {
+    var explorer = NavigationExplorer(initialState: NotesFlow.State()) { NotesFlow() }
+    explorer.actions(for: NotesFlow.Notes.self) { _ in [.editTapped] }
+    explorer.actions(for: NotesFlow.Editor.self) { _ in [.saveTapped] }
+    explorer.invariant("nothing is saved") { $0.root.saved == 0 }
+    let report = await explorer.explore(runs: 20, steps: 6, seed: 1)
+    #expect(report.failures.map(\.check) == ["invariant \"nothing is saved\""])
+    #expect(report.failures.first?.steps == [".root(.editTapped)", ".root(.editor(.saveTapped))"])
+    // Without the editor shown, only its parent's action is offered: no run saves before it
+    // edits (a save sent to no editor would be a diagnostic of the library).
+    #expect(!report.failures.contains { $0.check.hasPrefix("diagnostic") })
   }
 
   @Test func checkRecordsOneFailurePerDistinctFailure() async {

@@ -36,6 +36,9 @@ struct ScreenActions: Sendable {
   let stateType: ObjectIdentifier
   /// The screen reducer's `Action` type.
   let actionType: ObjectIdentifier
+  /// `Optional` of the screen reducer's `State`: the type of the key path an `ifLet` of this
+  /// screen holds.
+  let optionalStateType: ObjectIdentifier
   /// The actions for the screen's state, or `nil` when the state is not of the screen's type.
   let make: @Sendable (Any) -> [Any]?
 }
@@ -143,7 +146,8 @@ enum VisibleScreens {
     let rootType = Dump.typeName(of: Flow.State.Root.self)
     let screen = "root \(rootType.hasSuffix(".State") ? String(rootType.dropLast(6)) : rootType)"
     let own = screenActions(
-      state: state.root, actionType: Flow.Action.RootAction.self, registered: registered
+      state: state.root, actionType: Flow.Action.RootAction.self, registered: registered,
+      body: flow.rootBody
     ).compactMap { action in
       (action as? Flow.Action.RootAction).map {
         ExplorerMove(action: Flow.Action.root($0), kind: .screen, screen: screen)
@@ -215,7 +219,9 @@ enum VisibleScreens {
       // An alert or a dialog: each button that sends an action, as the route's action.
       inner = buttons.actions.map { ExplorerMove(action: $0, kind: .alertButton, screen: screen) }
     } else {
-      inner = screenActions(state: payload, actionType: actionType, registered: registered).map {
+      inner = screenActions(
+        state: payload, actionType: actionType, registered: registered, body: flow.routeBody
+      ).map {
         ExplorerMove(action: $0, kind: .screen, screen: screen)
       }
     }
@@ -279,14 +285,60 @@ enum VisibleScreens {
   /// The actions registered for a screen with this state and action type, or all of its
   /// actions when its action type is `CaseIterable` and nothing is registered.
   private static func screenActions(
-    state: Any, actionType: Any.Type, registered: [ScreenActions]
+    state: Any, actionType: Any.Type, registered: [ScreenActions], body: Any
   ) -> [Any] {
     let stateKey = ObjectIdentifier(type(of: state))
     let actionKey = ObjectIdentifier(actionType)
     let matching = registered.filter { $0.stateType == stateKey && $0.actionType == actionKey }
-    if !matching.isEmpty { return matching.flatMap { $0.make(state) ?? [] } }
-    if let iterable = actionType as? any CaseIterable.Type { return allCases(of: iterable) }
-    return []
+    let own: [Any]
+    if !matching.isEmpty {
+      own = matching.flatMap { $0.make(state) ?? [] }
+    } else if let iterable = actionType as? any CaseIterable.Type {
+      own = allCases(of: iterable)
+    } else {
+      own = []
+    }
+    return own
+      + childActions(
+        state: state, stateKey: stateKey, actionKey: actionKey, registered: registered,
+        body: body)
+  }
+
+  /// The actions of the registered children a screen shows under `ifLet`, as the screen's
+  /// own actions: for each registration, the one key path of `body` from the screen's state to
+  /// an optional child state of its type, and the one case path from the screen's actions to
+  /// the child's (what `ifLet(_:action:)` holds); a child whose state is `nil` offers nothing.
+  private static func childActions(
+    state: Any, stateKey: ObjectIdentifier, actionKey: ObjectIdentifier,
+    registered: [ScreenActions], body: Any
+  ) -> [Any] {
+    var actions: [Any] = []
+    for child in registered where child.stateType != stateKey {
+      let keyPaths = ReducerValues.all(in: body) { candidate in
+        guard let keyPath = candidate as? AnyKeyPath else { return false }
+        return ObjectIdentifier(type(of: keyPath).rootType) == stateKey
+          && ObjectIdentifier(type(of: keyPath).valueType) == child.optionalStateType
+      }
+      let casePaths = ReducerValues.all(in: body) { candidate in
+        guard let path = candidate as? any ErasedCasePath else { return false }
+        return ObjectIdentifier(path.rootType) == actionKey
+          && ObjectIdentifier(path.valueType) == child.actionType
+      }
+      guard keyPaths.count == 1, let keyPath = keyPaths.first as? AnyKeyPath,
+        casePaths.count == 1, let casePath = casePaths.first as? any ErasedCasePath,
+        let optional = read(keyPath, in: state),
+        let childState = Mirror(reflecting: optional).children.first?.value
+      else { continue }
+      actions += (child.make(childState) ?? []).compactMap { casePath.embedAny($0) }
+    }
+    return actions
+  }
+
+  /// The value at `keyPath` in `root`, whatever their types, or `nil` when the key path does
+  /// not start at `root`'s type.
+  private static func read(_ keyPath: AnyKeyPath, in root: Any) -> Any? {
+    func open<Root>(_ root: Root) -> Any? { root[keyPath: keyPath] }
+    return _openExistential(root, do: open)
   }
 
   private static func allCases<T: CaseIterable>(of _: T.Type) -> [Any] {
