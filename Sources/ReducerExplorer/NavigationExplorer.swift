@@ -17,14 +17,14 @@ import ReducerTesting
 /// }
 /// ```
 ///
-/// Each step is one action sent to a `TestStore` of the app (exhaustivity off), chosen from
-/// what is on screen: the modal when one is shown, else the top of the stack, else the root
-/// screen. On that screen the explorer taps the actions registered with
-/// ``actions(for:_:)`` (or every case of a `CaseIterable` action type), swipes back from a
-/// pushed route and pulls down a sheet (`.navigation(.drop(id))`, as a renderer reports
-/// them), taps the buttons of an alert or a dialog a modal route shows, sends the app-wide actions of ``actions(_:)``, while effects run lets time pass (the
-/// app's clocks are a `TestClock`, advanced by a second in such a step), and, when the routes
-/// are `Codable`, saves the navigation and relaunches the app from the snapshot; for a
+/// Each step is one action sent to a `TestStore` of the app (exhaustivity off), chosen from what is
+/// on screen: the modal when one is shown, else the top of the stack, else the root screen. On that
+/// screen the explorer taps the actions registered with ``actions(for:_:)`` (or every case of a
+/// `CaseIterable` action type), swipes back from a pushed route and pulls down a sheet
+/// (`.navigation(.drop(id))`, as a renderer reports them), taps the buttons of an alert or a dialog
+/// a modal route shows, sends the app-wide actions of ``actions(_:)``, while effects run lets time
+/// pass (the app's clocks are a `TestClock`, advanced by a second in such a step), and, when the
+/// routes are `Codable`, saves the navigation and relaunches the app from the snapshot; for a
 /// `DeepLinkable` state, it opens the link of a screen it showed from a cold start.
 ///
 /// After every step it checks that the library reported no diagnostic (each one fails a

@@ -7,10 +7,11 @@
 // Assumptions, each with what guards it and the safe path:
 // - A reducer is a value whose stored properties `Mirror` reads, down to the case paths its
 //   scopes hold. A reducer with a `body` that a result builder holds is read through its body
-//   (`BodyCachingReducer`, ReducerCore's `LazyReducer.swift`), which builds the body if no
-//   action did yet: a body is free of side effects (as `RoutingReducer` documents). Class instances are not entered (a reducer holding one is read no further),
-//   and the reading stops at `maxDepth` levels: a case path deeper than that, or behind a
-//   class, is not found, and the screen then offers no action (the explorer never guesses).
+//   (`BodyCachingReducer`, ReducerCore's `LazyReducer.swift`), which builds the body if no action
+//   did yet: a body is free of side effects (as `RoutingReducer` documents). Class instances are
+//   not entered (a reducer holding one is read no further), and the reading stops at `maxDepth`
+//   levels: a case path deeper than that, or behind a class, is not found, and the screen then
+//   offers no action (the explorer never guesses).
 // - A nested flow is recognized by its type alone, a `RoutingReducer` whose `State` is the
 //   route's payload type; the first one found runs the route, as the first matching `Scope`
 //   does.
