@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ReducerCore", targets: ["ReducerCore"]),
     .library(name: "ReducerRouting", targets: ["ReducerRouting"]),
     .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
+    .library(name: "ReducerExplorer", targets: ["ReducerExplorer"]),
     .library(name: "ReducerSwiftUI", targets: ["ReducerSwiftUI"]),
     .library(name: "ReducerUIKit", targets: ["ReducerUIKit"]),
   ],
@@ -20,6 +21,8 @@ let package = Package(
     .target(name: "ReducerCore", dependencies: ["ReducerCRuntime"]),
     .target(name: "ReducerRouting", dependencies: ["ReducerCore"]),
     .target(name: "ReducerTesting", dependencies: ["ReducerCore"]),
+    // Random exploration of an app's navigation, checked after every step (issue 46).
+    .target(name: "ReducerExplorer", dependencies: ["ReducerRouting", "ReducerTesting"]),
     // The UI adapters: their sources build on Apple platforms only (each file is inside
     // `#if canImport(SwiftUI)` or `#if canImport(UIKit)`), and are empty modules elsewhere.
     // On Linux, the package in Checks/ (Checks/Package.swift, which `.ci/run` builds and tests)
@@ -97,6 +100,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),
+    .testTarget(name: "ReducerExplorerTests", dependencies: ["ReducerExplorer"]),
   ],
   swiftLanguageModes: [.v6]
 )

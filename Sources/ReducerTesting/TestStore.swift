@@ -408,10 +408,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// How many effects are running, without listing them.
-  var runningEffectCount: Int { store.runningEffectOrigins?.count ?? 0 }
+  package var runningEffectCount: Int { store.runningEffectOrigins?.count ?? 0 }
 
   /// The actions that started the effects still running, oldest first.
-  var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
+  package var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }
 
   /// Compares the state the test expects with the actual one and records a failure with the
   /// diff when they differ. Each state comes with the shared values it had.

@@ -820,3 +820,47 @@ struct Child: Reducer {
     return .none
   }
 }
+
+// MARK: prelude explorer-app
+// A flow of colors to explore: a list that pushes a color's detail and presents an info
+// sheet, a detail that presents settings, and the count of the settings screens shown.
+// Serves: ReducerExplorer.md and ExploringNavigation.md, the `NavigationExplorer` blocks.
+struct ColorList: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case colorTapped(String), infoTapped, refresh }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+struct ColorDetail: Reducer {
+  struct State: Equatable { var name: String }
+  enum Action: Equatable { case settingsTapped, closeTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+struct AppFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case color(ColorDetail.State)
+    case info(ColorDetail.State)
+    enum Action: Equatable { case color(ColorDetail.Action), info(ColorDetail.Action) }
+    var id: String {
+      switch self {
+      case let .color(state): "color-\(state.name)"
+      case .info: "info"
+      }
+    }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = ColorList.State()
+    var settingsCount: Int { 0 }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(ColorList.Action)
+  }
+  var rootBody: some RootReducer<Self> { ColorList() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.color, action: /Route.Action.color) { ColorDetail() }
+    Scope(state: /Route.info, action: /Route.Action.info) { ColorDetail() }
+  }
+}

@@ -125,24 +125,40 @@ extension Reducer {
     line: UInt
   ) -> some Reducer<State, Action> {
     checkIsNavigationContainer(State.self, operator: "tabs", fileID: fileID, line: line)
-    return Reduce({ state, action in
-      let effect = self.reduce(into: &state, action: action)
-      guard case let .select(tab)? = toTabAction.extract(from: action) else { return effect }
-      guard state[keyPath: selection] == tab else {
-        let previous = state[keyPath: selection]
-        // A container that says which tab is selected must still say so after the change: a
-        // tab it does not list (a `String` tab misspelled, a tab removed) is refused.
-        let showedSelection = selectsAChild(state)
-        state[keyPath: selection] = tab
-        if showedSelection, !selectsAChild(state) {
-          state[keyPath: selection] = previous
-          reportUnknownTab(tab, kept: previous, in: state, fileID: fileID, line: line)
-        }
-        return effect
+    return TabContainer(
+      base: self, selection: selection, toTabAction: toTabAction, popToRoot: popToRoot,
+      fileID: fileID, line: line)
+  }
+}
+
+/// The reducer of ``Reducer/tabs(selection:action:popToRoot:fileID:line:)``: a struct rather
+/// than a closure, so that what reads a reducer value (the navigation explorer finding the
+/// flows of an app and its tab action) sees its base and its case path.
+struct TabContainer<Base: Reducer, Tab: Hashable & Sendable>: Reducer {
+  let base: Base
+  let selection: WritableKeyPath<Base.State, Tab>
+  let toTabAction: CasePath<Base.Action, TabAction<Tab>>
+  let popToRoot: (Tab) -> Base.Action?
+  let fileID: StaticString
+  let line: UInt
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let effect = base.reduce(into: &state, action: action)
+    guard case let .select(tab)? = toTabAction.extract(from: action) else { return effect }
+    guard state[keyPath: selection] == tab else {
+      let previous = state[keyPath: selection]
+      // A container that says which tab is selected must still say so after the change: a
+      // tab it does not list (a `String` tab misspelled, a tab removed) is refused.
+      let showedSelection = selectsAChild(state)
+      state[keyPath: selection] = tab
+      if showedSelection, !selectsAChild(state) {
+        state[keyPath: selection] = previous
+        reportUnknownTab(tab, kept: previous, in: state, fileID: fileID, line: line)
       }
-      guard let pop = popToRoot(tab) else { return effect }
-      return effect.merge(with: self.reduce(into: &state, action: pop))
-    })
+      return effect
+    }
+    guard let pop = popToRoot(tab) else { return effect }
+    return effect.merge(with: base.reduce(into: &state, action: pop))
   }
 }
 
@@ -187,4 +203,18 @@ func checkIsNavigationContainer<State>(
     flowState, isSelected: ...)] } }'.
     """,
     fileID: fileID, line: line)
+}
+
+/// A tab container whose tabs can be listed: the actions that select each tab, for what
+/// explores an app as a person would (the navigation explorer's tab switches).
+package protocol TabSwitching {
+  /// The action that selects each tab, in the order of the tabs' cases, as the container's
+  /// action (`Any`, since the container's type is not known where it is read).
+  var tabSelections: [(tab: String, action: Any)] { get }
+}
+
+extension TabContainer: TabSwitching where Tab: CaseIterable {
+  var tabSelections: [(tab: String, action: Any)] {
+    Tab.allCases.map { tab in (describe(tab), toTabAction.embed(.select(tab)) as Any) }
+  }
 }

@@ -2,11 +2,19 @@ import Testing
 import XCTest
 
 /// Where an assertion was made: the caller's file, line and column.
-struct SourceLocationInfo: Sendable {
+package struct SourceLocationInfo: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
+
+  /// A location from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 
   var swiftTesting: SourceLocation {
     SourceLocation(
@@ -98,7 +106,7 @@ package enum FailureReporting {
 
 /// Records a test failure at `location` in the framework running the test, or sends it to the
 /// installed ``FailureReporter``.
-func recordFailure(_ message: String, at location: SourceLocationInfo) {
+package func recordFailure(_ message: String, at location: SourceLocationInfo) {
   if FailureReporting.send(.failure, message, at: location) { return }
   switch TestFramework.current {
   case .swiftTesting:

@@ -371,6 +371,22 @@ package func enumPayloadTypes(of type: Any.Type) -> [Any.Type?]? {
   return types
 }
 
+/// The names of the cases of `type` as written in the source, in case order (payload cases
+/// first, then empty cases); `nil` when `type` is not an enum, or when its cases are not
+/// described (reflection metadata stripped from the binary).
+///
+/// - Complexity: O(*n*) in the number of cases.
+package func enumCaseNames(of type: Any.Type) -> [String]? {
+  guard let layout = EnumLayout(type), layout.fieldRecord(tag: 0) != nil else { return nil }
+  var names: [String] = []
+  var tag: UInt32 = 0
+  while layout.fieldRecord(tag: tag) != nil {
+    names.append(layout.caseName(tag: tag) ?? "#\(tag)")
+    tag += 1
+  }
+  return names
+}
+
 private struct PayloadTypeKey: Hashable, Sendable {
   let root: ObjectIdentifier
   let tag: UInt32

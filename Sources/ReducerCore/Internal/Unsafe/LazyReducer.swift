@@ -92,6 +92,9 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
     }
   }
 
+  /// The reducer, built now if it was not yet.
+  package var value: R { (builtReducer ?? buildReducer()).pointee }
+
   private func withLock<Result>(_ body: () -> Result) -> Result {
     lock.acquire()
     defer { lock.release() }
@@ -178,5 +181,20 @@ public struct _CachedBodyReducer<Base: Reducer>: Reducer {
   ) -> Effect<Action> {
     // The initializer made sure the body's state and action are the reducer's own.
     reduceBody(cache, as: Base.Body.self, into: &state, action: action)
+  }
+}
+
+/// A reducer that runs another one's body, built once: what reads a reducer value (the
+/// navigation explorer finding the flows and scopes of an app) reads through it.
+package protocol BodyCachingReducer {
+  /// The body it runs, built now if it was not yet.
+  var cachedBody: Any { get }
+}
+
+extension _CachedBodyReducer: BodyCachingReducer {
+  /// The base reducer's body, built now if it was not yet.
+  package var cachedBody: Any {
+    // The initializer made the cache a `LazyReducer` of `Base.Body`.
+    unsafeDowncast(cache, to: LazyReducer<Base.Body>.self).value
   }
 }

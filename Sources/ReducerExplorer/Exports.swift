@@ -1,0 +1,2 @@
+@_exported import ReducerRouting
+@_exported import ReducerTesting

@@ -1,0 +1,23 @@
+/// The explorer's pseudo-random numbers: SplitMix64 (Steele, Lea and Flood, 2014), so that the
+/// same seed gives the same steps on every machine and every run. Never the system's generator,
+/// never an order that `Hasher`'s per-process seed decides.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// A generator that starts from `seed`.
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<count`, the same on every platform (no `Int.random(in:)`, whose
+  /// algorithm the standard library may change); `count` must be positive.
+  mutating func index(below count: Int) -> Int {
+    Int(next() % UInt64(count))
+  }
+}

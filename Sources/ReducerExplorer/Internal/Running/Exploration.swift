@@ -1,0 +1,410 @@
+import ReducerCore
+import ReducerRouting
+import ReducerTesting
+
+/// One exploration: the runs, the checks after each step, and the shrinking of what failed.
+@MainActor
+struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Sendable {
+  let explorer: NavigationExplorer<R>
+
+  /// A step taken: what was done, and the screen it was done on.
+  struct Step {
+    var move: Move
+    var screen: String
+  }
+
+  /// What a step does: send an action as the app receives it, or let time pass.
+  enum Move {
+    /// Sends the action to the store.
+    case send(R.Action)
+    /// Advances the run's `TestClock` by ``Exploration/timeStep``, for the effects running.
+    case wait
+    /// Saves the navigation as a `NavigationSnapshot`, ends the app (its effects with it) and
+    /// launches it again from the initial state with the saved navigation restored.
+    case relaunch
+    /// Ends the app and launches it again from the initial state opened with this link (the
+    /// description of a `DeepLink` of a state the run showed), as a link tapped outside the
+    /// app opens it from a cold start.
+    case openLink(String)
+
+    /// The step as Swift source, as `Failure.steps` lists it.
+    var source: String {
+      switch self {
+      case let .send(action): describe(action, limit: .max)
+      case .wait: "clock.advance(by: \(Exploration.timeStepSource))"
+      case .relaunch: "relaunch from NavigationSnapshot(of: store.state)"
+      case let .openLink(link): "cold start from DeepLink(\(describe(link)))"
+      }
+    }
+  }
+
+  /// How far the clock moves in a step that lets time pass.
+  nonisolated static var timeStep: Duration { .seconds(1) }
+  /// ``timeStep`` as Swift source.
+  nonisolated static var timeStepSource: String { ".seconds(1)" }
+
+  /// A check that failed after a step.
+  struct Found {
+    var check: String
+    var step: Int
+    var screen: String
+    var detail: String
+  }
+
+  /// What one run did: its steps, and the failure that ended it, if any.
+  struct Played {
+    var steps: [Step]
+    var found: Found?
+    var shownCases: Set<String>
+    /// For a replay, the moves on screen before each step, simplest first.
+    var movesBefore: [[Step]] = []
+  }
+
+  /// Where a run's actions come from: drawn at random from what is on screen, or replayed
+  /// (each step only while it is on screen).
+  enum Source {
+    case random(SplitMix64, count: Int)
+    case replay([Move])
+  }
+
+  func explore(runs: Int, steps: Int, seed: UInt64) async -> NavigationExplorer<R>.Report {
+    var failures: [NavigationExplorer<R>.Failure] = []
+    var seenChecks: Set<String> = []
+    var shown: Set<String> = []
+    var stepsTaken = 0
+    var allCases: [String] = []
+    for run in 0..<max(runs, 0) {
+      // Each run's generator comes from the seed and the run's number alone.
+      var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
+      let played = await play(.random(SplitMix64(seed: mixer.next()), count: steps))
+      stepsTaken += played.steps.count
+      shown.formUnion(played.shownCases)
+      if allCases.isEmpty {
+        allCases =
+          VisibleScreens.routeCases(
+            reducer: explorer.makeReducer(), state: explorer.initialState
+          ).all
+      }
+      guard let found = played.found, !seenChecks.contains(found.check) else { continue }
+      seenChecks.insert(found.check)
+      let (shrunk, shrunkFound) = await shrink(played.steps, found: found)
+      failures.append(failure(steps: shrunk, found: shrunkFound, seed: seed))
+    }
+    let coverage = NavigationExplorer<R>.Coverage(
+      reached: allCases.filter(shown.contains),
+      unreached: allCases.filter { !shown.contains($0) })
+    return NavigationExplorer<R>.Report(
+      failures: failures, coverage: coverage, runs: max(runs, 0), stepsTaken: stepsTaken)
+  }
+
+  // MARK: - Running
+
+  /// Runs the app from its initial state with actions from `source`, checking after every
+  /// step, until a check fails or the steps run out.
+  func play(_ source: Source) async -> Played {
+    let failures = LockIsolated<[ReportedFailure]>([])
+    let reporter = FailureReporter { report in
+      guard report.kind == .failure else { return }
+      failures.withValue { $0.append(report) }
+    }
+    return await FailureReporting.$reporter.withValue(reporter) {
+      await run(source, failures: failures)
+    }
+  }
+
+  private func run(_ source: Source, failures: LockIsolated<[ReportedFailure]>) async -> Played {
+    let explorer = explorer
+    // Time passes only when a step says so: the app's clocks are a test clock, unless the
+    // test's own dependencies set them.
+    let clock = TestClock()
+    let launch = Launch(store: launched(from: explorer.initialState, clock: clock), clock: clock)
+    let played = await run(source, launch: launch, failures: failures)
+    // The effects still running end with the run: a timer would wait for the clock forever.
+    await launch.end()
+    return played
+  }
+
+  /// A test store of the app from `state`, its clocks the run's `clock` unless the test's
+  /// dependencies set them, exhaustivity off.
+  private func launched(from state: R.State, clock: TestClock) -> TestStore<R.State, R.Action> {
+    let explorer = explorer
+    let store = TestStore(initialState: state) {
+      explorer.makeReducer()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.suspendingClock = clock
+      explorer.prepareDependencies(&$0)
+    }
+    store.exhaustivity = .off
+    return store
+  }
+
+  /// The app a run drives: its store, which a relaunch replaces, and the run's clock.
+  @MainActor
+  final class Launch {
+    var store: TestStore<R.State, R.Action>
+    let clock: TestClock
+
+    init(store: TestStore<R.State, R.Action>, clock: TestClock) {
+      self.store = store
+      self.clock = clock
+    }
+
+    /// Ends the app: the effects still running are cancelled.
+    func end() async {
+      if store.runningEffectCount > 0 { await store.skipInFlightEffects(strict: false) }
+    }
+  }
+
+  private func run(
+    _ source: Source, launch: Launch, failures: LockIsolated<[ReportedFailure]>
+  ) async -> Played {
+    var store: TestStore<R.State, R.Action> { launch.store }
+    let clock = launch.clock
+    let reducer = explorer.makeReducer()
+    var played = Played(steps: [], found: nil, shownCases: [])
+    var source = source
+    var index = 0
+    var previousTree = NavigationTree(of: store.state)
+    // The links of the screens the run showed, oldest first, each once.
+    var visitedLinks: [String] = []
+    while true {
+      let step: Step
+      switch source {
+      case let .random(generator, count):
+        guard index < count else { return played }
+        var generator = generator
+        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
+        guard !moves.isEmpty else { return played }
+        step = moves[generator.index(below: moves.count)]
+        source = .random(generator, count: count)
+      case let .replay(replayed):
+        guard index < replayed.count else { return played }
+        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
+        let text = replayed[index].source
+        // Only what is on screen can be done: a replay whose step is not offered now (a
+        // screen no longer shown, a tab not selected) is not a sequence a person can follow.
+        guard let screen = moves.first(where: { $0.move.source == text })?.screen else {
+          return played
+        }
+        step = Step(move: replayed[index], screen: screen)
+        played.movesBefore.append(moves)
+      }
+      let before = failures.withValue { $0.count }
+      switch step.move {
+      case let .send(action): await store.send(action)
+      case .wait: await clock.advance(by: Self.timeStep)
+      case .relaunch:
+        if let relaunched = NavigationChecks.relaunchedState(
+          reducer: reducer, state: store.state, initialState: explorer.initialState)
+          as? R.State
+        {
+          await launch.end()
+          launch.store = launched(from: relaunched, clock: clock)
+        }
+      case let .openLink(link):
+        if let opened = NavigationChecks.coldStart(link: link, initialState: explorer.initialState)
+          as? R.State
+        {
+          await launch.end()
+          launch.store = launched(from: opened, clock: clock)
+        }
+      }
+      if let link = NavigationChecks.link(of: store.state), !visitedLinks.contains(link) {
+        visitedLinks.append(link)
+      }
+      let tree = NavigationTree(of: store.state)
+      played.steps.append(step)
+      played.shownCases.formUnion(
+        VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
+      if let found = check(
+        store.state, reducer: reducer, failures: failures.withValue { Array($0[before...]) },
+        runningOrigins: store.runningOrigins,
+        tree: (previousTree, tree), step: index, screen: step.screen)
+      {
+        played.found = found
+        return played
+      }
+      previousTree = tree
+      index += 1
+    }
+  }
+
+  /// The moves on screen in the store's state, then the app-wide actions, then letting time
+  /// pass while effects run, a relaunch and the cold starts from links, as steps.
+  private func moves(
+    reducer: R, store: TestStore<R.State, R.Action>, visitedLinks: [String]
+  ) -> [Step] {
+    let initialTree = NavigationTree(of: explorer.initialState)
+    let state = store.state
+    let screenMoves = VisibleScreens.moves(
+      reducer: reducer, state: state, registered: explorer.screens
+    ).compactMap { move in
+      (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
+    }
+    let appMoves = explorer.appActions.flatMap { $0(state) }.map {
+      Step(move: .send($0), screen: "the whole app")
+    }
+    let time =
+      store.runningEffectCount > 0 ? [Step(move: .wait, screen: "the running effects")] : []
+    // A relaunch, once there is navigation to save and the routes can be saved.
+    let relaunch =
+      !NavigationTree(of: state).changes(to: initialTree).isEmpty
+        && NavigationChecks.canSave(reducer: reducer)
+      ? [Step(move: .relaunch, screen: "the app")] : []
+    // A cold start from the link of one of the last screens shown, when it opens.
+    let links = visitedLinks.suffix(Self.linksOffered).filter {
+      NavigationChecks.coldStart(link: $0, initialState: explorer.initialState) != nil
+    }.map { Step(move: .openLink($0), screen: "a link outside the app") }
+    return screenMoves + appMoves + time + relaunch + links
+  }
+
+  /// How many of the links the run visited, the most recent, a state offers to open.
+  nonisolated static var linksOffered: Int { 3 }
+
+  /// The first check that fails after a step: the library's diagnostics (and any other
+  /// failure the test store raised), no effect running for a gone screen, the tree's changes,
+  /// each shown route's link, the snapshot round trip, then the app's invariants.
+  private func check(
+    _ state: R.State, reducer: R, failures: [ReportedFailure], runningOrigins: [R.Action?],
+    tree: (old: NavigationTree, new: NavigationTree), step: Int, screen: String
+  ) -> Found? {
+    if let failure = failures.first {
+      return Found(
+        check: Self.checkName(of: failure.message), step: step, screen: screen,
+        detail: failure.message)
+    }
+    for case let origin? in runningOrigins {
+      if let gone = GoneScreens.goneScreen(of: origin, in: state) {
+        return Found(
+          check: "effect of a gone screen", step: step, screen: screen,
+          detail: """
+            An effect started by \(describe(origin, limit: 300)) is still running, but \(gone) \
+            is no longer shown. An effect started on a screen's behalf outside its route (in a \
+            reducer around 'routing', or in a parent) is not ended when the screen leaves: \
+            start it from the screen's own reducer, or cancel it when the screen closes.
+            """)
+      }
+    }
+    if let problem = NavigationChecks.treeChanges(from: tree.old, to: tree.new) {
+      return Found(check: "tree changes", step: step, screen: screen, detail: problem)
+    }
+    if let problem = NavigationChecks.linkRoundTrip(state: state) {
+      return Found(check: "deep link", step: step, screen: screen, detail: problem)
+    }
+    if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
+      return Found(check: "snapshot round trip", step: step, screen: screen, detail: problem)
+    }
+    for invariant in explorer.invariants where !invariant.holds(state) {
+      return Found(
+        check: "invariant \"\(invariant.name)\"", step: step, screen: screen,
+        detail: "The invariant \"\(invariant.name)\" does not hold in the state "
+          + "\(describe(state, limit: 600)).")
+    }
+    return nil
+  }
+
+  /// The check a test store failure stands for: `diagnostic <kind>` for a diagnostic of the
+  /// library, whose message ends with its kind, `test store failure` otherwise.
+  static func checkName(of message: String) -> String {
+    guard let start = message.range(of: "kind '", options: .backwards),
+      let end = message[start.upperBound...].firstIndex(of: "'")
+    else { return "test store failure" }
+    return "diagnostic \(message[start.upperBound..<end])"
+  }
+
+  // MARK: - Shrinking
+
+  /// The shortest sequence found that still fails `found.check`: every run of consecutive
+  /// steps is tried for removal, the longest first (a push and the pop that undoes it go
+  /// together), until no removal keeps the failure; then each step is simplified; then the
+  /// result is replayed once more.
+  ///
+  /// - Complexity: O(*n*²) replays a pass for *n* steps, and a pass per successful round.
+  private func shrink(_ steps: [Step], found: Found) async -> ([Step], Found) {
+    var best = Array(steps.prefix(found.step + 1))
+    var bestFound = found
+    var improved = true
+    while improved {
+      improved = false
+      var size = best.count - 1
+      while size >= 1 {
+        var start = 0
+        while start + size <= best.count {
+          var candidate = best.map(\.move)
+          candidate.removeSubrange(start..<start + size)
+          if let replay = await failing(candidate, check: found.check) {
+            best = replay.steps
+            bestFound = replay.found
+            improved = true
+          } else {
+            start += 1
+          }
+        }
+        size = min(size - 1, best.count - 1)
+      }
+    }
+    // Then each step made as simple as it can be: replaced by a move offered before it on
+    // the same screen (the moves are listed simplest first: the screen's actions in the order
+    // registered, then swipes and pull-downs, then the app's), while the failure stays.
+    var index = 0
+    while index < best.count, let replay = await failing(best.map(\.move), check: found.check) {
+      best = replay.steps
+      bestFound = replay.found
+      guard index < replay.movesBefore.count else { break }
+      let offered = replay.movesBefore[index]
+      let current = best[index].move.source
+      let position = offered.firstIndex { $0.move.source == current } ?? offered.count
+      for simpler in offered.prefix(position) {
+        var candidate = best.map(\.move)
+        candidate[index] = simpler.move
+        if let simplified = await failing(candidate, check: found.check),
+          simplified.steps.count <= best.count
+        {
+          best = simplified.steps
+          bestFound = simplified.found
+          break
+        }
+      }
+      index += 1
+    }
+    // Once more, to be sure the shrunk steps fail as reported.
+    if let replay = await failing(best.map(\.move), check: found.check) {
+      return (replay.steps, replay.found)
+    }
+    return (best, bestFound)
+  }
+
+  /// The steps and the failure of a replay of `moves`, cut at the failure, when it fails
+  /// `check`.
+  private func failing(_ moves: [Move], check: String) async -> (
+    steps: [Step], found: Found, movesBefore: [[Step]]
+  )? {
+    let played = await play(.replay(moves))
+    guard let found = played.found, found.check == check else { return nil }
+    return (played.steps, found, played.movesBefore)
+  }
+
+  // MARK: - Reporting
+
+  private func failure(steps: [Step], found: Found, seed: UInt64)
+    -> NavigationExplorer<R>.Failure
+  {
+    let sources = steps.map(\.move.source)
+    return NavigationExplorer<R>.Failure(
+      check: found.check, steps: sources, step: found.step, screen: found.screen,
+      detail: found.detail, seed: seed,
+      testSource: TestSource.make(
+        reducer: Dump.typeName(of: R.self), state: Dump.typeName(of: R.State.self),
+        initialState: describe(explorer.initialState, limit: 600),
+        lines: steps.map { step in
+          switch step.move {
+          case let .send(action): "await store.send(\(describe(action, limit: .max)))"
+          case .wait: "await clock.advance(by: \(Self.timeStepSource))"
+          case .relaunch: TestSource.relaunch
+          case let .openLink(link): TestSource.openLink(link)
+          }
+        },
+        check: found.check, seed: seed))
+  }
+}

@@ -1,0 +1,416 @@
+import ReducerCore
+import ReducerRouting
+
+/// One thing the explorer can do from a state: an action as the app receives it, with what it
+/// stands for.
+struct ExplorerMove {
+  /// What the move is, for the messages.
+  enum Kind: Equatable {
+    /// A screen's own action (a tap), registered or `CaseIterable`.
+    case screen
+    /// An action sent to the whole app, from `actions(_:)`.
+    case app
+    /// A swipe back from the top of a stack, as a renderer reports it.
+    case swipeBack
+    /// A sheet pulled down, as a renderer reports it.
+    case pullDown
+    /// A tab selected in a tab container.
+    case switchTab
+    /// A button of an alert or a confirmation dialog the modal shows.
+    case alertButton
+  }
+
+  /// The action, of the app's action type.
+  var action: Any
+  /// What it stands for.
+  var kind: Kind
+  /// The screen it is done on, such as `root ColorList`, `route "color-red" (color)`
+  /// or, in a flow nested in a route, `route "list" (list) › root ColorList`.
+  var screen: String
+}
+
+/// The actions a person can do on one screen: the screen's state and action types, and the
+/// closure that lists its actions for its state.
+struct ScreenActions: Sendable {
+  /// The screen reducer's `State` type.
+  let stateType: ObjectIdentifier
+  /// The screen reducer's `Action` type.
+  let actionType: ObjectIdentifier
+  /// `Optional` of the screen reducer's `State`: the type of the key path an `ifLet` of this
+  /// screen holds.
+  let optionalStateType: ObjectIdentifier
+  /// The actions for the screen's state, or `nil` when the state is not of the screen's type.
+  let make: @Sendable (Any) -> [Any]?
+}
+
+/// The screens of a flow's state that are on screen, and what can be done on them: the
+/// visible screen's actions, a swipe back, a sheet pulled down.
+enum VisibleScreens {
+  /// The moves on the screens `state` shows, when `reducer` is a flow and `state` its state.
+  ///
+  /// Only what is on screen can be tapped: the modal when one is shown, else the top of the
+  /// stack, else the root screen.
+  ///
+  /// - Complexity: O(*r*) in the registrations, plus one read of the flow's `routeBody` value
+  ///   for a route screen.
+  static func moves(
+    reducer: Any, state: Any, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    if let flow = reducer as? any RoutingReducer {
+      return moves(flow: flow, state: state, registered: registered)
+    }
+    guard let app = reducer as? any Reducer else { return [] }
+    return containerMoves(app: app, state: state, registered: registered)
+  }
+
+  /// The moves of a container's shown children (the selected ones; all of them when none is
+  /// selected), each a flow its body scopes to with a `Scope` (the tabs of `tabs(...)`; the
+  /// columns of `splitColumn(...)`, a closure, are not found), and its tab switches.
+  ///
+  /// A child's flow is found in the container's body by its state's type, and its actions
+  /// are embedded with the one case path of the body to that flow's actions: two children
+  /// running the same flow type cannot be told apart this way, and offer no moves.
+  private static func containerMoves<App: Reducer>(
+    app: App, state: Any, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    guard App.Body.self != Never.self, let container = state as? any NavigationContainer else {
+      return []
+    }
+    let body: Any = app.body
+    let children = container.containedFlows
+    let shown = children.contains(where: \.isSelected) ? children.filter(\.isSelected) : children
+    var moves: [ExplorerMove] = []
+    for child in shown {
+      guard let childState = child.state, childState is any RoutingState,
+        let flow = ReducerValues.flow(in: body, state: type(of: childState))
+      else { continue }
+      let paths = ReducerValues.casePaths(
+        in: body, root: App.Action.self, value: actionType(of: flow))
+      guard paths.count == 1, let path = paths.first else { continue }
+      moves += self.moves(flow: flow, state: childState, registered: registered).compactMap {
+        move in
+        path.embedAny(move.action).map {
+          ExplorerMove(action: $0, kind: move.kind, screen: "\(child.name) › \(move.screen)")
+        }
+      }
+    }
+    for case let tabs as any TabSwitching in ReducerValues.all(
+      in: body, where: { $0 is any TabSwitching })
+    {
+      moves += tabs.tabSelections.map {
+        ExplorerMove(action: $0.action, kind: .switchTab, screen: "the tab bar")
+      }
+    }
+    return moves
+  }
+
+  private static func actionType<Flow: RoutingReducer>(of _: Flow) -> Any.Type {
+    Flow.Action.self
+  }
+
+  private static func moves<Flow: RoutingReducer>(
+    flow: Flow, state: Any, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    guard let state = state as? Flow.State else { return [] }
+    let navigation = state.navigation
+    if let modal = navigation.modal {
+      let screen = "modal \(describe(modal.id)) (\(enumCaseName(of: modal) ?? "route"))"
+      var moves = routeMoves(flow: flow, route: modal, screen: screen, registered: registered) {
+        Flow.Action.modalRoute($0)
+      }
+      if navigation.modalStyle == .sheet {
+        moves.append(
+          ExplorerMove(
+            action: Flow.Action.navigation(.drop(modal.id)), kind: .pullDown, screen: screen))
+      } else if let buttons = buttons(of: modal), buttons.dismissals > 0 {
+        // A button without an action dismisses the alert as a renderer reports it.
+        moves.append(
+          ExplorerMove(
+            action: Flow.Action.navigation(.drop(modal.id)), kind: .alertButton, screen: screen))
+      }
+      return moves
+    }
+    if let top = navigation.stack.last {
+      let screen = "route \(describe(top.id)) (\(enumCaseName(of: top) ?? "route"))"
+      var moves = routeMoves(flow: flow, route: top, screen: screen, registered: registered) {
+        Flow.Action.route(top.id, $0)
+      }
+      if showsItsRoot(top) {
+        moves.append(
+          ExplorerMove(
+            action: Flow.Action.navigation(.drop(top.id)), kind: .swipeBack, screen: screen))
+      }
+      return moves
+    }
+    // Named as the tree names a root screen: `ColorList` for `ColorList.State`.
+    let rootType = Dump.typeName(of: Flow.State.Root.self)
+    let screen = "root \(rootType.hasSuffix(".State") ? String(rootType.dropLast(6)) : rootType)"
+    let own = screenActions(
+      state: state.root, actionType: Flow.Action.RootAction.self, registered: registered,
+      body: flow.rootBody
+    ).compactMap { action in
+      (action as? Flow.Action.RootAction).map {
+        ExplorerMove(action: Flow.Action.root($0), kind: .screen, screen: screen)
+      }
+    }
+    return own
+      + rootFlowMoves(flow: flow, root: state.root, screen: screen, registered: registered)
+  }
+
+  /// The moves of the flows a root screen's state holds in its stored properties, each one
+  /// the root's body scopes to: shown with the root screen, sent as `.root(.field(…))`.
+  ///
+  /// A flow is found in `rootBody` by its state's type, and embedded with the one case path
+  /// of `rootBody` to its actions: two fields of the same flow type offer no moves.
+  private static func rootFlowMoves<Flow: RoutingReducer>(
+    flow: Flow, root: Flow.State.Root, screen: String, registered: [ScreenActions]
+  ) -> [ExplorerMove] {
+    let fields = Mirror(reflecting: root).children.filter { $0.value is any RoutingState }
+    guard !fields.isEmpty else { return [] }
+    let body = flow.rootBody
+    var moves: [ExplorerMove] = []
+    for field in fields {
+      guard let nested = ReducerValues.flow(in: body, state: type(of: field.value)) else {
+        continue
+      }
+      let paths = ReducerValues.casePaths(
+        in: body, root: Flow.Action.RootAction.self, value: actionType(of: nested))
+      guard paths.count == 1, let path = paths.first else { continue }
+      let name = "\(screen) › \(field.label ?? "flow")"
+      moves += self.moves(flow: nested, state: field.value, registered: registered).compactMap {
+        move in
+        (path.embedAny(move.action) as? Flow.Action.RootAction).map {
+          ExplorerMove(
+            action: Flow.Action.root($0), kind: move.kind, screen: "\(name) › \(move.screen)")
+        }
+      }
+    }
+    return moves
+  }
+
+  /// The actions of the route screen `route`, embedded into the flow's actions by `embed`:
+  /// the screen's own, or, for a route that holds a flow, the moves on that flow's shown
+  /// screen (its swipe back and pull-down too).
+  private static func routeMoves<Flow: RoutingReducer>(
+    flow: Flow, route: Flow.Route, screen: String, registered: [ScreenActions],
+    embed: (Flow.Route.Action) -> Flow.Action
+  ) -> [ExplorerMove] {
+    // The route's state is its case's payload; its actions are the payload of the action case
+    // of the same name (the convention `Routing` documents).
+    guard
+      caseNameOfUnreflectablePayload(route) == nil,
+      let caseName = enumCaseName(of: route),
+      let payload = Mirror(reflecting: route).children.first?.value,
+      let actionNames = enumCaseNames(of: Flow.Route.Action.self),
+      let actionTypes = enumPayloadTypes(of: Flow.Route.Action.self),
+      let index = actionNames.firstIndex(of: caseName), index < actionTypes.count,
+      let actionType = actionTypes[index]
+    else { return [] }
+    let inner: [ExplorerMove]
+    if payload is any RoutingState,
+      let nested = ReducerValues.flow(in: flow.routeBody, state: type(of: payload))
+    {
+      inner = moves(flow: nested, state: payload, registered: registered).map { move in
+        var move = move
+        move.screen = "\(screen) › \(move.screen)"
+        return move
+      }
+    } else if let buttons = buttons(of: route) {
+      // An alert or a dialog: each button that sends an action, as the route's action.
+      inner = buttons.actions.map { ExplorerMove(action: $0, kind: .alertButton, screen: screen) }
+    } else {
+      inner = screenActions(
+        state: payload, actionType: actionType, registered: registered, body: flow.routeBody
+      ).map {
+        ExplorerMove(action: $0, kind: .screen, screen: screen)
+      }
+    }
+    // The scope's case path for this route's actions: of the payload type, and embedding
+    // into the route's own case.
+    guard let first = inner.first,
+      let casePath = ReducerValues.casePaths(
+        in: flow.routeBody, root: Flow.Route.Action.self, value: actionType
+      ).first(where: { path in
+        (path.embedAny(first.action) as? Flow.Route.Action).flatMap { enumCaseName(of: $0) }
+          == caseName
+      })
+    else { return [] }
+    return inner.compactMap { move in
+      (casePath.embedAny(move.action) as? Flow.Route.Action).map {
+        ExplorerMove(action: embed($0), kind: move.kind, screen: move.screen)
+      }
+    }
+  }
+
+  /// The buttons of a route whose state is an alert or a confirmation dialog: the actions of
+  /// those that send one, and how many send none; `nil` for any other route.
+  private static func buttons<Route>(of route: Route) -> (actions: [Any], dismissals: Int)? {
+    guard caseNameOfUnreflectablePayload(route) == nil,
+      let presentation = Mirror(reflecting: route).children.first?.value
+        as? any ButtonStatePresentation
+    else { return nil }
+    return buttonsOf(presentation: presentation)
+  }
+
+  private static func buttonsOf<Presentation: ButtonStatePresentation>(
+    presentation: Presentation
+  ) -> (actions: [Any], dismissals: Int) {
+    var actions: [Any] = []
+    var dismissals = 0
+    for index in presentation.buttons.indices {
+      if let action = presentation.action(forButtonAt: index) {
+        actions.append(action)
+      } else {
+        dismissals += 1
+      }
+    }
+    // An alert without buttons shows one OK button, which sends nothing.
+    if presentation.buttons.isEmpty { dismissals = 1 }
+    return (actions, dismissals)
+  }
+
+  /// Whether a route's state shows its own root: it holds no flow, or a flow with nothing
+  /// pushed or presented, so a swipe back from it leaves the route.
+  private static func showsItsRoot<Route>(_ route: Route) -> Bool {
+    guard caseNameOfUnreflectablePayload(route) == nil,
+      let state = Mirror(reflecting: route).children.first?.value as? any RoutingState
+    else { return true }
+    return isAtRoot(state)
+  }
+
+  private static func isAtRoot<State: RoutingState>(_ state: State) -> Bool {
+    state.navigation.isAtRoot
+  }
+
+  /// The actions registered for a screen with this state and action type, or all of its
+  /// actions when its action type is `CaseIterable` and nothing is registered.
+  private static func screenActions(
+    state: Any, actionType: Any.Type, registered: [ScreenActions], body: Any
+  ) -> [Any] {
+    let stateKey = ObjectIdentifier(type(of: state))
+    let actionKey = ObjectIdentifier(actionType)
+    let matching = registered.filter { $0.stateType == stateKey && $0.actionType == actionKey }
+    let own: [Any]
+    if !matching.isEmpty {
+      own = matching.flatMap { $0.make(state) ?? [] }
+    } else if let iterable = actionType as? any CaseIterable.Type {
+      own = allCases(of: iterable)
+    } else {
+      own = []
+    }
+    return own
+      + childActions(
+        state: state, stateKey: stateKey, actionKey: actionKey, registered: registered,
+        body: body)
+  }
+
+  /// The actions of the registered children a screen shows under `ifLet`, as the screen's
+  /// own actions: for each registration, the one key path of `body` from the screen's state to
+  /// an optional child state of its type, and the one case path from the screen's actions to
+  /// the child's (what `ifLet(_:action:)` holds); a child whose state is `nil` offers nothing.
+  private static func childActions(
+    state: Any, stateKey: ObjectIdentifier, actionKey: ObjectIdentifier,
+    registered: [ScreenActions], body: Any
+  ) -> [Any] {
+    var actions: [Any] = []
+    for child in registered where child.stateType != stateKey {
+      let keyPaths = ReducerValues.all(in: body) { candidate in
+        guard let keyPath = candidate as? AnyKeyPath else { return false }
+        return ObjectIdentifier(type(of: keyPath).rootType) == stateKey
+          && ObjectIdentifier(type(of: keyPath).valueType) == child.optionalStateType
+      }
+      let casePaths = ReducerValues.all(in: body) { candidate in
+        guard let path = candidate as? any ErasedCasePath else { return false }
+        return ObjectIdentifier(path.rootType) == actionKey
+          && ObjectIdentifier(path.valueType) == child.actionType
+      }
+      guard keyPaths.count == 1, let keyPath = keyPaths.first as? AnyKeyPath,
+        casePaths.count == 1, let casePath = casePaths.first as? any ErasedCasePath,
+        let optional = read(keyPath, in: state),
+        let childState = Mirror(reflecting: optional).children.first?.value
+      else { continue }
+      actions += (child.make(childState) ?? []).compactMap { casePath.embedAny($0) }
+    }
+    return actions
+  }
+
+  /// The value at `keyPath` in `root`, whatever their types, or `nil` when the key path does
+  /// not start at `root`'s type.
+  private static func read(_ keyPath: AnyKeyPath, in root: Any) -> Any? {
+    func open<Root>(_ root: Root) -> Any? { root[keyPath: keyPath] }
+    return _openExistential(root, do: open)
+  }
+
+  private static func allCases<T: CaseIterable>(of _: T.Type) -> [Any] {
+    T.allCases.map { $0 }
+  }
+}
+
+extension VisibleScreens {
+  /// The route cases of the flow `reducer` runs (or of the flows a container's children hold)
+  /// and of the flows their routes hold, learnt from the routes' types, as `Flow.Route.case`;
+  /// and those `state` shows, on a stack or as a modal, at any depth of nested flows. Both
+  /// empty when `reducer` is neither a flow nor a container.
+  static func routeCases(reducer: Any, state: Any) -> (all: [String], shown: [String]) {
+    if let flow = reducer as? any RoutingReducer { return routeCases(flow: flow, state: state) }
+    // A container: the flows its children hold, from their states.
+    guard let container = state as? any NavigationContainer else { return ([], []) }
+    var all: [String] = []
+    var shown: [String] = []
+    var visited: Set<ObjectIdentifier> = []
+    for case let child as any RoutingState in container.containedFlows.compactMap(\.state) {
+      let childType: any RoutingState.Type = type(of: child)
+      allCases(of: childType, into: &all, visited: &visited)
+      shownCases(in: child, into: &shown, depth: 0)
+    }
+    return (all, shown)
+  }
+
+  private static func routeCases<Flow: RoutingReducer>(
+    flow _: Flow, state: Any
+  ) -> (all: [String], shown: [String]) {
+    var all: [String] = []
+    var visited: Set<ObjectIdentifier> = []
+    allCases(of: Flow.State.self, into: &all, visited: &visited)
+    guard let state = state as? Flow.State else { return (all, []) }
+    var shown: [String] = []
+    shownCases(in: state, into: &shown, depth: 0)
+    // The flows the root screen's state holds in its stored properties, as explored with it.
+    for case let nested as any RoutingState in Mirror(reflecting: state.root).children.map(\.value)
+    {
+      let nestedType: any RoutingState.Type = type(of: nested)
+      allCases(of: nestedType, into: &all, visited: &visited)
+      shownCases(in: nested, into: &shown, depth: 1)
+    }
+    return (all, shown)
+  }
+
+  /// The route cases of the flow whose state is `State`, then of the flows its routes hold,
+  /// each flow once.
+  private static func allCases<State: RoutingState>(
+    of _: State.Type, into names: inout [String], visited: inout Set<ObjectIdentifier>
+  ) {
+    guard visited.insert(ObjectIdentifier(State.Route.self)).inserted else { return }
+    let prefix = Dump.typeName(of: State.Route.self) + "."
+    names += (enumCaseNames(of: State.Route.self) ?? []).map { prefix + $0 }
+    for case let nested as any RoutingState.Type in enumPayloadTypes(of: State.Route.self) ?? [] {
+      allCases(of: nested, into: &names, visited: &visited)
+    }
+  }
+
+  /// The route cases `state` shows, and those of the flows its routes hold, to
+  /// the default `NavigationLimits().maxDepth` levels.
+  private static func shownCases<State: RoutingState>(
+    in state: State, into names: inout [String], depth: Int
+  ) {
+    guard depth < NavigationLimits().maxDepth else { return }
+    let prefix = Dump.typeName(of: State.Route.self) + "."
+    let routes = Array(state.navigation.stack) + (state.navigation.modal.map { [$0] } ?? [])
+    for route in routes where caseNameOfUnreflectablePayload(route) == nil {
+      if let name = enumCaseName(of: route) { names.append(prefix + name) }
+      if let nested = Mirror(reflecting: route).children.first?.value as? any RoutingState {
+        shownCases(in: nested, into: &names, depth: depth + 1)
+      }
+    }
+  }
+}
