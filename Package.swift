@@ -43,7 +43,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "color-list",
-      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      dependencies: ["ReducerRouting", "TerminalNavigation", "ReducerExplorer"],
       path: "Examples/color-list"
     ),
     // Kept beside color-list: it shows what the others do not, timers that tick while the

@@ -1,7 +1,7 @@
 // The seed's colour-list app as flows driven from the terminal: a list root that pushes each
 // colour's detail (a nested flow), settings handed over to a nested flow, Info as a sheet, and
 // "back to root" from any depth. It also opens deep links, prints the way back, and saves and
-// restores where you were.
+// restores where you were; `--explore N` runs the navigation explorer against it.
 
 import Foundation
 import ReducerRouting
@@ -35,7 +35,17 @@ struct ColorListExample: TerminalExample {
   }
 
   @MainActor
-  static func main() {
-    TerminalProgram.main(Self.self)
+  static func main() async {
+    switch exploreRuns(in: Array(CommandLine.arguments.dropFirst())) {
+    case .success(let runs)?:
+      let status = await explore(runs: runs)
+      fflush(nil)
+      exit(status)
+    case .failure(let error)?:
+      FileHandle.standardError.write(Data("color-list: \(error.message)\n".utf8))
+      exit(2)
+    case nil:
+      TerminalProgram.main(Self.self)
+    }
   }
 }

@@ -16,6 +16,28 @@ import Testing
     }
   }
 
+  @Test func exploreRunsTheNavigationExplorerAndPrintsItsReport() async throws {
+    let run = try await ExampleRunner.run("color-list", arguments: ["--explore", "20"])
+    #expect(run.errors.isEmpty)
+    #expect(run.status == 0, "the explorer found failures in the example:\n\(run.output)")
+    let summary = try #require(run.lines.first)
+    #expect(summary.hasPrefix("20 runs, "))
+    #expect(summary.contains(" 0 failures; routes reached "))
+    // A pushed list is not offered (see Exploration.swift), so the coverage names it.
+    #expect(run.output.contains("unreached: AppFlow.Route.list"))
+    let again = try await ExampleRunner.run("color-list", arguments: ["--explore", "20"])
+    #expect(again.output == run.output, "the same seed gave another report")
+  }
+
+  @Test func exploreRefusesABadCount() async throws {
+    for arguments in [["--explore"], ["--explore", "many"], ["--explore", "0"]] {
+      let run = try await ExampleRunner.run("color-list", arguments: arguments)
+      #expect(run.status == 2)
+      #expect(run.errors.contains("--explore needs one number of runs"))
+      #expect(run.output.isEmpty)
+    }
+  }
+
   @Test func scriptPrintsEachStepAndTheTree() async throws {
     let run = try await ExampleRunner.run(
       "color-list", arguments: ["--script", "open red; settings; back; info; dismiss"])
