@@ -36,6 +36,11 @@ struct ColorListExample: TerminalExample {
 
   @MainActor
   static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--graph" {
+      print(await graph(format: arguments.dropFirst().first ?? "mermaid"))
+      exit(0)
+    }
     switch exploreRuns(in: Array(CommandLine.arguments.dropFirst())) {
     case .success(let runs)?:
       let status = await explore(runs: runs)

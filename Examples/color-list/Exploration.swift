@@ -37,6 +37,18 @@ extension ColorListExample {
     return report.failures.isEmpty ? 0 : 1
   }
 
+  /// The route graph of the app as exploring it draws it (200 runs of 30 steps, seed 1), in
+  /// `format`: `mermaid` (the default), `dot` or `json`; README's diagram is this output.
+  @MainActor
+  static func graph(format: String) async -> String {
+    let graph = await makeExplorer().explore(runs: 200, steps: 30, seed: 1).graph
+    switch format {
+    case "dot": return graph.dot
+    case "json": return graph.json
+    default: return graph.mermaid
+    }
+  }
+
   /// The number of runs `--explore N` asks for, if the arguments start with it; a bad count is
   /// refused with a line on standard error and status 2.
   static func exploreRuns(in arguments: [String]) -> Result<Int, TerminalProgramError>? {

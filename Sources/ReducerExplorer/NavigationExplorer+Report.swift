@@ -14,6 +14,14 @@ extension NavigationExplorer {
     public var runs: Int
     /// How many steps the runs took in all.
     public var stepsTaken: Int
+    /// The app's route graph with the moves the runs saw: from the screen shown to the one
+    /// that appeared, each distinct move once.
+    ///
+    /// ```swift
+    /// let graph = await explorer.explore(runs: 200, steps: 30, seed: 1).graph
+    /// print(graph.mermaid)
+    /// ```
+    public var graph: RouteGraph
 
     /// A short summary: the runs and steps, the failures with their checks, and the coverage.
     public var description: String {

@@ -6,6 +6,14 @@ import ReducerTesting
 @MainActor
 struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Sendable {
   let explorer: NavigationExplorer<R>
+  /// The app's route graph from its types, and where its screens are.
+  let graph: (graph: RouteGraph, index: GraphIndex)
+
+  init(explorer: NavigationExplorer<R>) {
+    self.explorer = explorer
+    graph = GraphBuilder.build(
+      stateType: R.State.self, childKind: GraphBuilder.childKind(of: explorer.makeReducer()))
+  }
 
   /// A step taken: what was done, and the screen it was done on.
   struct Step {
@@ -56,6 +64,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var steps: [Step]
     var found: Found?
     var shownCases: Set<String>
+    /// What a random run saw of the route graph; nothing for a replay.
+    var sightings = GraphSightings()
     /// For a replay, the moves on screen before each step, simplest first.
     var movesBefore: [[Step]] = []
   }
@@ -73,12 +83,14 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var shown: Set<String> = []
     var stepsTaken = 0
     var allCases: [String] = []
+    var sightings = GraphSightings()
     for run in 0..<max(runs, 0) {
       // Each run's generator comes from the seed and the run's number alone.
       var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
       let played = await play(.random(SplitMix64(seed: mixer.next()), count: steps))
       stepsTaken += played.steps.count
       shown.formUnion(played.shownCases)
+      sightings.formUnion(played.sightings)
       if allCases.isEmpty {
         allCases =
           VisibleScreens.routeCases(
@@ -94,7 +106,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       reached: allCases.filter(shown.contains),
       unreached: allCases.filter { !shown.contains($0) })
     return NavigationExplorer<R>.Report(
-      failures: failures, coverage: coverage, runs: max(runs, 0), stepsTaken: stepsTaken)
+      failures: failures, coverage: coverage, runs: max(runs, 0), stepsTaken: stepsTaken,
+      graph: sightings.applied(to: graph.graph, unreached: coverage.unreached))
   }
 
   // MARK: - Running
@@ -166,6 +179,10 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var source = source
     var index = 0
     var previousTree = NavigationTree(of: store.state)
+    // The screen on top, for the route graph: followed in random runs only.
+    let followsGraph = if case .random = source { true } else { false }
+    var previousScreen = followsGraph ? GraphMoves.shown(in: store.state, index: graph.index) : nil
+    if let previousScreen { played.sightings.saw(previousScreen) }
     // The links of the screens the run showed, oldest first, each once.
     var visitedLinks: [String] = []
     while true {
@@ -214,6 +231,20 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         visitedLinks.append(link)
       }
       let tree = NavigationTree(of: store.state)
+      if let before = previousScreen, tree != previousTree {
+        let after = GraphMoves.shown(in: store.state, index: graph.index)
+        switch step.move {
+        case let .send(action) where after != before:
+          played.sightings.moved(
+            from: before, to: after, action: action, changes: previousTree.changes(to: tree))
+        case .wait where after != before:
+          played.sightings.moved(
+            from: before, to: after, action: nil, changes: previousTree.changes(to: tree))
+        default:
+          played.sightings.saw(after)
+        }
+        previousScreen = after
+      }
       played.steps.append(step)
       played.shownCases.formUnion(
         VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
