@@ -35,10 +35,10 @@ let package = Package(
       dependencies: ["ReducerCore"],
       path: "Examples/counter"
     ),
-    // The terminal renderer and program shared by the routing examples.
+    // The terminal renderer and program shared by the routing examples, and their `--graph`.
     .target(
       name: "TerminalNavigation",
-      dependencies: ["ReducerRouting"],
+      dependencies: ["ReducerRouting", "ReducerExplorer"],
       path: "Examples/TerminalNavigation"
     ),
     .executableTarget(

@@ -36,11 +36,7 @@ struct ColorListExample: TerminalExample {
 
   @MainActor
   static func main() async {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "--graph" {
-      print(await graph(format: arguments.dropFirst().first ?? "mermaid"))
-      exit(0)
-    }
+    await GraphCommand.runIfAsked(name: name, explorer: makeExplorer)
     switch exploreRuns(in: Array(CommandLine.arguments.dropFirst())) {
     case .success(let runs)?:
       let status = await explore(runs: runs)

@@ -88,7 +88,8 @@ struct TabsExample: TerminalExample {
   }
 
   @MainActor
-  static func main() {
+  static func main() async {
+    await GraphCommand.runIfAsked(name: name, explorer: makeExplorer)
     TerminalProgram.main(Self.self)
   }
 }

@@ -28,7 +28,8 @@ enum GraphMoves {
     for _ in 0..<NavigationLimits().maxDepth {
       if let flow = current as? any RoutingState {
         switch step(flow, index: index) {
-        case let .screen(node, style): return ShownScreen(node: node, path: path, style: style)
+        case let .screen(node, style, pathStep):
+          return ShownScreen(node: node, path: path + (pathStep.map { [$0] } ?? []), style: style)
         case let .enter(next, pathStep):
           path.append(pathStep)
           current = next
@@ -48,13 +49,14 @@ enum GraphMoves {
   }
 
   private enum FlowStep {
-    case screen(String?, ModalStyle?)
+    /// The screen on top, and the route it is, if any, as a step of the path.
+    case screen(String?, ModalStyle?, String?)
     case enter(Any, String)
   }
 
   private static func step<State: RoutingState>(_ state: State, index: GraphIndex) -> FlowStep {
     guard let group = index.flowGroups[ObjectIdentifier(State.self)] else {
-      return .screen(nil, nil)
+      return .screen(nil, nil, nil)
     }
     let navigation = state.navigation
     let route = navigation.modal ?? navigation.stack.last
@@ -65,12 +67,12 @@ enum GraphMoves {
           return .enter(nested, ".\(field.label ?? "flow")")
         }
       }
-      return .screen(index.rootNodes[group], nil)
+      return .screen(index.rootNodes[group], nil, nil)
     }
     let pathStep =
       navigation.modal != nil ? "[modal \(describe(route.id))]" : "[\(describe(route.id))]"
     guard caseNameOfUnreflectablePayload(route) == nil, let caseName = enumCaseName(of: route)
-    else { return .screen(nil, nil) }
+    else { return .screen(nil, nil, pathStep) }
     if let payload = Mirror(reflecting: route).children.first?.value,
       payload is any RoutingState || payload is any NavigationContainer
     {
@@ -78,7 +80,7 @@ enum GraphMoves {
     }
     return .screen(
       index.node(group: group, caseName: caseName),
-      navigation.modal != nil ? navigation.modalStyle : nil)
+      navigation.modal != nil ? navigation.modalStyle : nil, pathStep)
   }
 
   private static func isAtRoot<State: RoutingState>(_ state: State) -> Bool {
