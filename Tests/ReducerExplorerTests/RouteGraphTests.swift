@@ -270,6 +270,21 @@ struct ShopTabs: Reducer {
     #expect(graph.nodes.allSatisfy { $0.isReached })
   }
 
+  @Test func twoCasesOfOneScreenTypeAreToldApartAndARootsFlowsNestInIt() {
+    // `SwatchFlow` shows `Swatch` in two cases; `HomeFlow`'s root screen holds a `SwatchFlow`.
+    let graph = RouteGraph(of: HomeFlow.self)
+    #expect(
+      graph.nodes.map { "\($0.id) \($0.label)" } == [
+        "HomeFlow_about Swatch", "HomeFlow_root HomeFlow.Home: root",
+        "SwatchFlow_color Swatch (color)",
+        "SwatchFlow_info Swatch (info)", "SwatchFlow_root SwatchFlow.Palette: root",
+      ])
+    #expect(
+      graph.groups.map { "\($0.id) in \($0.parent ?? "-")" } == [
+        "HomeFlow in -", "SwatchFlow in HomeFlow",
+      ])
+  }
+
   @Test func anExplorationGivesExactlyTheMovesTheReducersAllow() async {
     let graph = await Self.shopExplorer().explore(runs: 120, steps: 20, seed: 1).graph
     let edges = graph.edges.map {
