@@ -73,7 +73,11 @@ enum GraphBuilder {
           scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
             ? Character(scalar) : "_"
         })
-      var id = base.isEmpty || base.first?.isNumber == true ? "n" + base : base
+      // Mermaid reads some words as its own (`end` closes a subgraph).
+      let reserved: Set<String> = ["end", "graph", "subgraph", "flowchart", "style", "class"]
+      var id =
+        base.isEmpty || base.first?.isNumber == true || reserved.contains(base.lowercased())
+        ? "n" + base : base
       var suffix = 2
       while !usedIDs.insert(id).inserted {
         id = "\(base)_\(suffix)"
