@@ -79,7 +79,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "counter", "color-list", "color-flow", "tabs", "news-split", "TerminalNavigation",
-        "meetings", "ReducerTesting",
+        "meetings", "ReducerTesting", "ReducerExplorer",
       ]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(

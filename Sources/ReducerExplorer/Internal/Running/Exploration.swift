@@ -6,6 +6,13 @@ import ReducerTesting
 @MainActor
 struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Sendable {
   let explorer: NavigationExplorer<R>
+  /// What the exploration learnt of the states it met.
+  let memo: Memo
+
+  init(explorer: NavigationExplorer<R>) {
+    self.explorer = explorer
+    memo = Memo(initialState: explorer.initialState, reducer: explorer.makeReducer())
+  }
 
   /// A step taken: what was done, and the screen it was done on.
   struct Step {
@@ -160,103 +167,121 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     _ source: Source, launch: Launch, failures: LockIsolated<[ReportedFailure]>
   ) async -> Played {
     var store: TestStore<R.State, R.Action> { launch.store }
-    let clock = launch.clock
     let reducer = explorer.makeReducer()
     var played = Played(steps: [], found: nil, shownCases: [])
     var source = source
+    // A replay's steps as source, each compared with the moves offered before it.
+    let replayed: [String]
+    if case let .replay(moves) = source { replayed = moves.map(\.source) } else { replayed = [] }
     var index = 0
-    var previousTree = NavigationTree(of: store.state)
+    var tree = NavigationTree(of: store.state)
+    var facts = self.facts(of: store.state, tree: tree, reducer: reducer)
     // The links of the screens the run showed, oldest first, each once.
     var visitedLinks: [String] = []
     while true {
       let step: Step
+      let moves = self.moves(facts: facts, store: store, visitedLinks: visitedLinks)
       switch source {
       case let .random(generator, count):
-        guard index < count else { return played }
+        guard index < count, !moves.isEmpty else { return played }
         var generator = generator
-        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
-        guard !moves.isEmpty else { return played }
         step = moves[generator.index(below: moves.count)]
         source = .random(generator, count: count)
-      case let .replay(replayed):
-        guard index < replayed.count else { return played }
-        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
-        let text = replayed[index].source
+      case let .replay(steps):
+        guard index < steps.count else { return played }
         // Only what is on screen can be done: a replay whose step is not offered now (a
         // screen no longer shown, a tab not selected) is not a sequence a person can follow.
-        guard let screen = moves.first(where: { $0.move.source == text })?.screen else {
-          return played
-        }
-        step = Step(move: replayed[index], screen: screen)
+        let sources = facts.moveSources + moves[facts.moves.count...].map(\.move.source)
+        guard let offered = sources.firstIndex(of: replayed[index]) else { return played }
+        step = Step(move: steps[index], screen: moves[offered].screen)
         played.movesBefore.append(moves)
       }
       let before = failures.withValue { $0.count }
-      switch step.move {
-      case let .send(action): await store.send(action)
-      case .wait: await clock.advance(by: Self.timeStep)
-      case .relaunch:
-        if let relaunched = NavigationChecks.relaunchedState(
-          reducer: reducer, state: store.state, initialState: explorer.initialState)
-          as? R.State
-        {
-          await launch.end()
-          launch.store = launched(from: relaunched, clock: clock)
-        }
-      case let .openLink(link):
-        if let opened = NavigationChecks.coldStart(link: link, initialState: explorer.initialState)
-          as? R.State
-        {
-          await launch.end()
-          launch.store = launched(from: opened, clock: clock)
-        }
-      }
-      if let link = NavigationChecks.link(of: store.state), !visitedLinks.contains(link) {
-        visitedLinks.append(link)
-      }
-      let tree = NavigationTree(of: store.state)
+      await take(step.move, facts: facts, launch: launch, reducer: reducer)
+      // The step is taken: the state after it is known here, once.
+      let previous = (tree: tree, facts: facts)
+      tree = NavigationTree(of: store.state)
+      facts = self.facts(of: store.state, tree: tree, reducer: reducer)
+      if let link = facts.link, !visitedLinks.contains(link) { visitedLinks.append(link) }
       played.steps.append(step)
-      played.shownCases.formUnion(
-        VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
+      played.shownCases.formUnion(facts.shown)
       if let found = check(
-        store.state, reducer: reducer, failures: failures.withValue { Array($0[before...]) },
-        runningOrigins: store.runningOrigins,
-        tree: (previousTree, tree), step: index, screen: step.screen)
+        store.state, facts: facts, failures: failures.withValue { Array($0[before...]) },
+        runningOrigins: store.runningEffectCount > 0 ? store.runningOrigins : [],
+        trees: (previous, (tree, facts)), step: index, screen: step.screen)
       {
         played.found = found
         return played
       }
-      previousTree = tree
       index += 1
+    }
+  }
+
+  /// Does what `move` says, in the state whose facts are `facts`: sends its action, lets
+  /// time pass, or relaunches the app.
+  private func take(_ move: Move, facts: Facts, launch: Launch, reducer: R) async {
+    switch move {
+    case let .send(action): await launch.store.send(action)
+    case .wait: await launch.clock.advance(by: Self.timeStep)
+    case .relaunch:
+      let state = launch.store.state
+      if let relaunched = facts.relaunchedState({
+        NavigationChecks.relaunchedState(
+          reducer: reducer, state: state, initialState: explorer.initialState) as? R.State
+      }) {
+        await launch.end()
+        launch.store = launched(from: relaunched, clock: launch.clock)
+      }
+    case let .openLink(link):
+      if let opened = memo.opened(link, on: explorer.initialState) {
+        await launch.end()
+        launch.store = launched(from: opened, clock: launch.clock)
+      }
+    }
+  }
+
+  /// The facts of `state`, whose tree is `tree`: learnt the first time the exploration meets
+  /// the state, remembered after.
+  private func facts(of state: R.State, tree: NavigationTree, reducer: R) -> Facts {
+    memo.facts(of: state, tree: tree) { number in
+      let explorer = explorer
+      let screenMoves = VisibleScreens.moves(
+        reducer: reducer, state: state, registered: explorer.screens
+      ).compactMap { move in
+        (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
+      }
+      let appMoves = explorer.appActions.flatMap { $0(state) }.map {
+        Step(move: .send($0), screen: "the whole app")
+      }
+      let problem: (check: String, detail: String)? =
+        if let problem = NavigationChecks.linkRoundTrip(state: state) {
+          ("deep link", problem)
+        } else if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
+          ("snapshot round trip", problem)
+        } else {
+          nil
+        }
+      return Facts(
+        moves: screenMoves + appMoves, link: NavigationChecks.link(of: state),
+        shown: VisibleScreens.routeCases(reducer: reducer, state: state).shown,
+        problem: problem, canRelaunch: memo.canSave && tree != memo.initialTree, tree: number)
     }
   }
 
   /// The moves on screen in the store's state, then the app-wide actions, then letting time
   /// pass while effects run, a relaunch and the cold starts from links, as steps.
   private func moves(
-    reducer: R, store: TestStore<R.State, R.Action>, visitedLinks: [String]
+    facts: Facts, store: TestStore<R.State, R.Action>, visitedLinks: [String]
   ) -> [Step] {
-    let initialTree = NavigationTree(of: explorer.initialState)
-    let state = store.state
-    let screenMoves = VisibleScreens.moves(
-      reducer: reducer, state: state, registered: explorer.screens
-    ).compactMap { move in
-      (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
-    }
-    let appMoves = explorer.appActions.flatMap { $0(state) }.map {
-      Step(move: .send($0), screen: "the whole app")
-    }
     let time =
       store.runningEffectCount > 0 ? [Step(move: .wait, screen: "the running effects")] : []
     // A relaunch, once there is navigation to save and the routes can be saved.
-    let relaunch =
-      !NavigationTree(of: state).changes(to: initialTree).isEmpty
-        && NavigationChecks.canSave(reducer: reducer)
-      ? [Step(move: .relaunch, screen: "the app")] : []
+    let relaunch = facts.canRelaunch ? [Step(move: .relaunch, screen: "the app")] : []
     // A cold start from the link of one of the last screens shown, when it opens.
     let links = visitedLinks.suffix(Self.linksOffered).filter {
-      NavigationChecks.coldStart(link: $0, initialState: explorer.initialState) != nil
+      memo.opened($0, on: explorer.initialState) != nil
     }.map { Step(move: .openLink($0), screen: "a link outside the app") }
-    return screenMoves + appMoves + time + relaunch + links
+    return facts.moves + time + relaunch + links
   }
 
   /// How many of the links the run visited, the most recent, a state offers to open.
@@ -266,8 +291,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// failure the test store raised), no effect running for a gone screen, the tree's changes,
   /// each shown route's link, the snapshot round trip, then the app's invariants.
   private func check(
-    _ state: R.State, reducer: R, failures: [ReportedFailure], runningOrigins: [R.Action?],
-    tree: (old: NavigationTree, new: NavigationTree), step: Int, screen: String
+    _ state: R.State, facts: Facts, failures: [ReportedFailure], runningOrigins: [R.Action?],
+    trees: (old: (tree: NavigationTree, facts: Facts), new: (tree: NavigationTree, facts: Facts)),
+    step: Int, screen: String
   ) -> Found? {
     if let failure = failures.first {
       return Found(
@@ -286,14 +312,11 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
             """)
       }
     }
-    if let problem = NavigationChecks.treeChanges(from: tree.old, to: tree.new) {
+    if let problem = memo.treeChanges(from: trees.old, to: trees.new) {
       return Found(check: "tree changes", step: step, screen: screen, detail: problem)
     }
-    if let problem = NavigationChecks.linkRoundTrip(state: state) {
-      return Found(check: "deep link", step: step, screen: screen, detail: problem)
-    }
-    if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
-      return Found(check: "snapshot round trip", step: step, screen: screen, detail: problem)
+    if let (check, detail) = facts.problem {
+      return Found(check: check, step: step, screen: screen, detail: detail)
     }
     for invariant in explorer.invariants where !invariant.holds(state) {
       return Found(
