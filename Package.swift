@@ -72,7 +72,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "reducer-benchmarks",
-      dependencies: ["ReducerRouting", "ReducerTesting"],
+      dependencies: ["ReducerRouting", "ReducerTesting", "ReducerExplorer"],
       path: "Benchmarks/reducer-benchmarks"
     ),
     .testTarget(

@@ -11,7 +11,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
 
   init(explorer: NavigationExplorer<R>) {
     self.explorer = explorer
-    memo = Memo(initialState: explorer.initialState, reducer: explorer.makeReducer())
+    memo = Memo(
+      initialState: explorer.initialState, reducer: explorer.makeReducer(),
+      screens: explorer.screens)
   }
 
   /// A step taken: what was done, and the screen it was done on.
@@ -56,6 +58,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var step: Int
     var screen: String
     var detail: String
+    /// For an effect of a gone screen, the index of the step after which the effect was
+    /// first seen running: the step that started it.
+    var effectStep: Int? = nil
   }
 
   /// What one run did: its steps, and the failure that ended it, if any.
@@ -178,6 +183,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var facts = self.facts(of: store.state, tree: tree, reducer: reducer)
     // The links of the screens the run showed, oldest first, each once.
     var visitedLinks: [String] = []
+    // The effects running, by their origin's description, with the step that started each.
+    var effectStarts: [(origin: String, step: Int)] = []
     while true {
       let step: Step
       let moves = self.moves(facts: facts, store: store, visitedLinks: visitedLinks)
@@ -205,15 +212,37 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       if let link = facts.link, !visitedLinks.contains(link) { visitedLinks.append(link) }
       played.steps.append(step)
       played.shownCases.formUnion(facts.shown)
+      let running = store.runningEffectCount > 0 ? store.runningOrigins : []
+      effectStarts = Self.effectStarts(of: running, after: index, known: effectStarts)
       if let found = check(
         store.state, facts: facts, failures: failures.withValue { Array($0[before...]) },
-        runningOrigins: store.runningEffectCount > 0 ? store.runningOrigins : [],
+        running: zip(running, effectStarts.map(\.step)).map { ($0, $1) },
         trees: (previous, (tree, facts)), step: index, screen: step.screen)
       {
         played.found = found
         return played
       }
       index += 1
+    }
+  }
+
+  /// The step that started each of the effects `running` after the step `index`, oldest
+  /// first: the one `known` gave for an effect of the same origin that was running before,
+  /// else `index`.
+  ///
+  /// The effects are told apart by their origin's description, in order: of two effects of
+  /// the same origin, the older keeps the older step.
+  static func effectStarts(
+    of running: [R.Action?], after index: Int, known: [(origin: String, step: Int)]
+  ) -> [(origin: String, step: Int)] {
+    guard !running.isEmpty else { return [] }
+    var earlier = known
+    return running.map { origin in
+      let text = origin.map { describe($0, limit: 300) } ?? "(no action)"
+      if let position = earlier.firstIndex(where: { $0.origin == text }) {
+        return earlier.remove(at: position)
+      }
+      return (text, index)
     }
   }
 
@@ -246,7 +275,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     memo.facts(of: state, tree: tree) { number in
       let explorer = explorer
       let screenMoves = VisibleScreens.moves(
-        reducer: reducer, state: state, registered: explorer.screens
+        reducer: reducer, state: state, registered: memo.readings
       ).compactMap { move in
         (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
       }
@@ -291,7 +320,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// failure the test store raised), no effect running for a gone screen, the tree's changes,
   /// each shown route's link, the snapshot round trip, then the app's invariants.
   private func check(
-    _ state: R.State, facts: Facts, failures: [ReportedFailure], runningOrigins: [R.Action?],
+    _ state: R.State, facts: Facts, failures: [ReportedFailure],
+    running: [(origin: R.Action?, step: Int)],
     trees: (old: (tree: NavigationTree, facts: Facts), new: (tree: NavigationTree, facts: Facts)),
     step: Int, screen: String
   ) -> Found? {
@@ -300,16 +330,17 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         check: Self.checkName(of: failure.message), step: step, screen: screen,
         detail: failure.message)
     }
-    for case let origin? in runningOrigins {
+    for case let (origin?, started) in running {
       if let gone = GoneScreens.goneScreen(of: origin, in: state) {
         return Found(
           check: "effect of a gone screen", step: step, screen: screen,
           detail: """
-            An effect started by \(describe(origin, limit: 300)) is still running, but \(gone) \
-            is no longer shown. An effect started on a screen's behalf outside its route (in a \
-            reducer around 'routing', or in a parent) is not ended when the screen leaves: \
-            start it from the screen's own reducer, or cancel it when the screen closes.
-            """)
+            An effect started at step \(started + 1) by \(describe(origin, limit: 300)) is \
+            still running after step \(step + 1), but \(gone) is no longer shown. An effect \
+            started on a screen's behalf outside its route (in a reducer around 'routing', or \
+            in a parent) is not ended when the screen leaves: start it from the screen's own \
+            reducer, or cancel it when the screen closes.
+            """, effectStep: started)
       }
     }
     if let problem = memo.treeChanges(from: trees.old, to: trees.new) {

@@ -76,12 +76,15 @@ extension Exploration {
     let initialTree: NavigationTree
     /// Whether the routes of the app's top flow are `Codable`.
     let canSave: Bool
+    /// The registered screens, and what was read of the reducer values to find them.
+    let readings: ScreenReadings
 
     /// How many states of the same tree are kept: states that differ outside their
     /// navigation (a counter on a screen) do not grow the memo without bound.
     nonisolated static var statesPerTree: Int { 16 }
 
-    init(initialState: R.State, reducer: R) {
+    init(initialState: R.State, reducer: R, screens: [ScreenActions]) {
+      readings = ScreenReadings(screens: screens)
       initialTree = NavigationTree(of: initialState)
       canSave = NavigationChecks.canSave(reducer: reducer)
     }
