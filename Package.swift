@@ -72,14 +72,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "reducer-benchmarks",
-      dependencies: ["ReducerRouting", "ReducerTesting"],
+      dependencies: ["ReducerRouting", "ReducerTesting", "ReducerExplorer"],
       path: "Benchmarks/reducer-benchmarks"
     ),
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
         "counter", "color-list", "color-flow", "tabs", "news-split", "TerminalNavigation",
-        "meetings", "ReducerTesting",
+        "meetings", "ReducerTesting", "ReducerExplorer",
       ]),
     // Enums built without reflection metadata, for the case-path tests (issue 9, item 3).
     .target(

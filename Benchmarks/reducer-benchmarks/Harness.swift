@@ -34,17 +34,26 @@ struct Benchmark {
 
   let name: String
   let measure: Measure
+  /// For a timed case, what an operation does many of, shown as a rate beside the time
+  /// (`unit` a second, `perOperation` of them an operation).
+  let rate: (unit: String, perOperation: Double)?
 
-  /// A timed case whose result is nanoseconds per operation.
-  init(_ name: String, floor: Setup? = nil, body: @escaping Setup) {
+  /// A timed case whose result is nanoseconds per operation, and, with `rate`, how many of
+  /// what it does a second.
+  init(
+    _ name: String, floor: Setup? = nil, rate: (unit: String, perOperation: Double)? = nil,
+    body: @escaping Setup
+  ) {
     self.name = name
     self.measure = .time(floor: floor, body: body)
+    self.rate = rate
   }
 
   /// A memory case; its name should say that the figure is in bytes.
   init(bytes name: String, measure: @escaping @MainActor () async -> Double) {
     self.name = name
     self.measure = .bytes(measure)
+    self.rate = nil
   }
 }
 
@@ -56,6 +65,8 @@ struct CaseResult {
   let minimum: Double
   let maximum: Double
   let floor: Double?
+  /// The rate of a case that has one (``Benchmark/rate``): its unit and how many a second.
+  var rate: (unit: String, perSecond: Double)? = nil
 
   var ratio: Double? {
     guard let floor, floor > 0 else { return nil }
@@ -104,7 +115,8 @@ struct Runner {
       return CaseResult(
         name: benchmark.name, unit: "ns", median: summary.median, minimum: summary.minimum,
         maximum: summary.maximum,
-        floor: floorSamples.isEmpty ? nil : Summary(floorSamples).median
+        floor: floorSamples.isEmpty ? nil : Summary(floorSamples).median,
+        rate: benchmark.rate.map { ($0.unit, $0.perOperation * 1e9 / max(summary.median, 1e-9)) }
       )
     case let .bytes(measure):
       var samples: [Double] = []

@@ -14,7 +14,7 @@
 var allBenchmarks: [Benchmark] {
   coreBenchmarks + observationBenchmarks + routingBenchmarks + treeBenchmarks + deepLinkBenchmarks
     + depthBenchmarks
-    + testingBenchmarks
+    + testingBenchmarks + explorerBenchmarks
 }
 
 @main
@@ -190,6 +190,7 @@ enum Table {
       + pad(format(result.spreadPercent, decimals: 1) + "%", 9, right: true)
       + pad(result.floor.map { format($0) + " ns" } ?? "-", 12, right: true)
       + pad(result.ratio.map { format($0, decimals: 2) + "×" } ?? "-", 9, right: true)
+      + (result.rate.map { "  \(format($0.perSecond)) \($0.unit)/s" } ?? "")
   }
 
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

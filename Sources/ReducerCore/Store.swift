@@ -511,6 +511,10 @@ public final class Store<State, Action> {
   /// store. For the testing module.
   package var runningEffectOrigins: [Action?]? { runtime?.runningEffectOrigins }
 
+  /// How many effects this store runs, without listing them (``runningEffectOrigins`` sorts
+  /// them); 0 for a scoped store. For the testing module.
+  package var runningEffectCount: Int { runtime?.runningEffectCount ?? 0 }
+
   /// How many effects this store started that have not begun running yet (each waits for the
   /// main actor, and runs to its first suspension once it has it); 0 for a scoped store. For
   /// the testing module.

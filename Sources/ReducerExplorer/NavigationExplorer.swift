@@ -52,8 +52,18 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   let makeReducer: @Sendable () -> R
   var screens: [ScreenActions] = []
   var appActions: [@Sendable (R.State) -> [R.Action]] = []
-  var invariants: [(name: String, holds: @Sendable (R.State) -> Bool)] = []
+  var invariants: [Invariant] = []
   var prepareDependencies: @Sendable (inout DependencyValues) -> Void = { _ in }
+  /// Where the explorer was made, to print its initial state and reducer in a failure's test.
+  let origin: (filePath: String, line: UInt)
+
+  /// A rule of the app, and where it was added, to print it in a failure's test.
+  struct Invariant: Sendable {
+    var name: String
+    var holds: @Sendable (R.State) -> Bool
+    var filePath: String
+    var line: UInt
+  }
 
   /// Creates an explorer of the app that `reducer` runs, from `initialState`.
   ///
@@ -61,12 +71,22 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   /// var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow() }
   /// ```
   ///
+  /// A failure's test makes its `TestStore` with the same initial state and reducer, read as
+  /// source from the file and line of this call (`filePath` and `line`); when that source
+  /// cannot be read, it uses `State()` and the reducer type's `init()`.
+  ///
   /// - Parameters:
   ///   - initialState: The state every run starts from.
+  ///   - filePath: The file of the call, read to print the initial state and the reducer.
+  ///   - line: The line of the call.
   ///   - reducer: Builds the app's reducer; called for each run, as a new app launch.
-  public init(initialState: R.State, reducer: @escaping @Sendable () -> R) {
+  public init(
+    initialState: R.State, filePath: StaticString = #filePath, line: UInt = #line,
+    reducer: @escaping @Sendable () -> R
+  ) {
     self.initialState = initialState
     makeReducer = reducer
+    origin = ("\(filePath)", line)
   }
 
   /// Registers what a person can do on the screens that `screen` runs: a flow's root screen,
@@ -115,13 +135,21 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   /// explorer.invariant("at most one settings screen") { $0.settingsCount <= 1 }
   /// ```
   ///
+  /// A failure's test asserts the rule with the closure's source, read from the file and
+  /// line of this call (`filePath` and `line`): a closure that uses only its state and the
+  /// app's types compiles there as is. When the source cannot be read, the test records an
+  /// issue that names the rule instead.
+  ///
   /// - Parameters:
   ///   - name: The rule's name, which names the check of a failure.
+  ///   - filePath: The file of the call, read to print the rule in a failure's test.
+  ///   - line: The line of the call.
   ///   - holds: Whether the rule holds in a state.
   public mutating func invariant(
-    _ name: String, _ holds: @escaping @Sendable (R.State) -> Bool
+    _ name: String, filePath: StaticString = #filePath, line: UInt = #line,
+    _ holds: @escaping @Sendable (R.State) -> Bool
   ) {
-    invariants.append((name, holds))
+    invariants.append(Invariant(name: name, holds: holds, filePath: "\(filePath)", line: line))
   }
 
   /// Sets the dependencies of the app for every run, as `TestStore`'s `withDependencies` does.

@@ -408,7 +408,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// How many effects are running, without listing them.
-  package var runningEffectCount: Int { store.runningEffectOrigins?.count ?? 0 }
+  package var runningEffectCount: Int { store.runningEffectCount }
 
   /// The actions that started the effects still running, oldest first.
   package var runningOrigins: [Action?] { store.runningEffectOrigins ?? [] }

@@ -507,6 +507,9 @@ final class StoreRuntime<State, Action> {
     runningTasks.sorted { $0.key < $1.key }.map(\.value.origin)
   }
 
+  /// How many effects are running.
+  var runningEffectCount: Int { runningTasks.count }
+
   /// Cancels every running effect.
   func cancelAllEffects() {
     for running in runningTasks.values { running.task.cancel() }

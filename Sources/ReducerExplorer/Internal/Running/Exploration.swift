@@ -6,13 +6,18 @@ import ReducerTesting
 @MainActor
 struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Sendable {
   let explorer: NavigationExplorer<R>
+  /// What the exploration learnt of the states it met.
+  let memo: Memo
   /// The app's route graph from its types, and where its screens are.
   let graph: (graph: RouteGraph, index: GraphIndex)
 
   init(explorer: NavigationExplorer<R>) {
     self.explorer = explorer
+    let reducer = explorer.makeReducer()
+    memo = Memo(
+      initialState: explorer.initialState, reducer: reducer, screens: explorer.screens)
     graph = GraphBuilder.build(
-      stateType: R.State.self, childKind: GraphBuilder.childKind(of: explorer.makeReducer()))
+      stateType: R.State.self, childKind: GraphBuilder.childKind(of: reducer))
   }
 
   /// A step taken: what was done, and the screen it was done on.
@@ -57,6 +62,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var step: Int
     var screen: String
     var detail: String
+    /// For an effect of a gone screen, the index of the step after which the effect was
+    /// first seen running: the step that started it.
+    var effectStep: Int? = nil
   }
 
   /// What one run did: its steps, and the failure that ended it, if any.
@@ -173,121 +181,163 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     _ source: Source, launch: Launch, failures: LockIsolated<[ReportedFailure]>
   ) async -> Played {
     var store: TestStore<R.State, R.Action> { launch.store }
-    let clock = launch.clock
     let reducer = explorer.makeReducer()
     var played = Played(steps: [], found: nil, shownCases: [])
     var source = source
+    // A replay's steps as source, each compared with the moves offered before it.
+    let replayed: [String]
+    if case let .replay(moves) = source { replayed = moves.map(\.source) } else { replayed = [] }
     var index = 0
-    var previousTree = NavigationTree(of: store.state)
+    var tree = NavigationTree(of: store.state)
+    var facts = self.facts(of: store.state, tree: tree, reducer: reducer)
     // The screen on top, for the route graph: followed in random runs only.
     let followsGraph = if case .random = source { true } else { false }
     var previousScreen = followsGraph ? GraphMoves.shown(in: store.state, index: graph.index) : nil
     if let previousScreen { played.sightings.saw(previousScreen) }
     // The links of the screens the run showed, oldest first, each once.
     var visitedLinks: [String] = []
+    // The effects running, by their origin's description, with the step that started each.
+    var effectStarts: [(origin: String, step: Int)] = []
     while true {
       let step: Step
+      let moves = self.moves(facts: facts, store: store, visitedLinks: visitedLinks)
       switch source {
       case let .random(generator, count):
-        guard index < count else { return played }
+        guard index < count, !moves.isEmpty else { return played }
         var generator = generator
-        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
-        guard !moves.isEmpty else { return played }
         step = moves[generator.index(below: moves.count)]
         source = .random(generator, count: count)
-      case let .replay(replayed):
-        guard index < replayed.count else { return played }
-        let moves = self.moves(reducer: reducer, store: store, visitedLinks: visitedLinks)
-        let text = replayed[index].source
+      case let .replay(steps):
+        guard index < steps.count else { return played }
         // Only what is on screen can be done: a replay whose step is not offered now (a
         // screen no longer shown, a tab not selected) is not a sequence a person can follow.
-        guard let screen = moves.first(where: { $0.move.source == text })?.screen else {
-          return played
-        }
-        step = Step(move: replayed[index], screen: screen)
+        let sources = facts.moveSources + moves[facts.moves.count...].map(\.move.source)
+        guard let offered = sources.firstIndex(of: replayed[index]) else { return played }
+        step = Step(move: steps[index], screen: moves[offered].screen)
         played.movesBefore.append(moves)
       }
       let before = failures.withValue { $0.count }
-      switch step.move {
-      case let .send(action): await store.send(action)
-      case .wait: await clock.advance(by: Self.timeStep)
-      case .relaunch:
-        if let relaunched = NavigationChecks.relaunchedState(
-          reducer: reducer, state: store.state, initialState: explorer.initialState)
-          as? R.State
-        {
-          await launch.end()
-          launch.store = launched(from: relaunched, clock: clock)
-        }
-      case let .openLink(link):
-        if let opened = NavigationChecks.coldStart(link: link, initialState: explorer.initialState)
-          as? R.State
-        {
-          await launch.end()
-          launch.store = launched(from: opened, clock: clock)
-        }
-      }
-      if let link = NavigationChecks.link(of: store.state), !visitedLinks.contains(link) {
-        visitedLinks.append(link)
-      }
-      let tree = NavigationTree(of: store.state)
-      if let before = previousScreen, tree != previousTree {
+      await take(step.move, facts: facts, launch: launch, reducer: reducer)
+      // The step is taken: the state after it is known here, once.
+      let previous = (tree: tree, facts: facts)
+      tree = NavigationTree(of: store.state)
+      facts = self.facts(of: store.state, tree: tree, reducer: reducer)
+      if let link = facts.link, !visitedLinks.contains(link) { visitedLinks.append(link) }
+      if let before = previousScreen, tree != previous.tree {
         let after = GraphMoves.shown(in: store.state, index: graph.index)
         switch step.move {
         case let .send(action) where after != before:
           played.sightings.moved(
-            from: before, to: after, action: action, changes: previousTree.changes(to: tree))
+            from: before, to: after, action: action, changes: previous.tree.changes(to: tree))
         case .wait where after != before:
           played.sightings.moved(
-            from: before, to: after, action: nil, changes: previousTree.changes(to: tree))
+            from: before, to: after, action: nil, changes: previous.tree.changes(to: tree))
         default:
           played.sightings.saw(after)
         }
         previousScreen = after
       }
       played.steps.append(step)
-      played.shownCases.formUnion(
-        VisibleScreens.routeCases(reducer: reducer, state: store.state).shown)
+      played.shownCases.formUnion(facts.shown)
+      let running = store.runningEffectCount > 0 ? store.runningOrigins : []
+      effectStarts = Self.effectStarts(of: running, after: index, known: effectStarts)
       if let found = check(
-        store.state, reducer: reducer, failures: failures.withValue { Array($0[before...]) },
-        runningOrigins: store.runningOrigins,
-        tree: (previousTree, tree), step: index, screen: step.screen)
+        store.state, facts: facts, failures: failures.withValue { Array($0[before...]) },
+        running: zip(running, effectStarts.map(\.step)).map { ($0, $1) },
+        trees: (previous, (tree, facts)), step: index, screen: step.screen)
       {
         played.found = found
         return played
       }
-      previousTree = tree
       index += 1
+    }
+  }
+
+  /// The step that started each of the effects `running` after the step `index`, oldest
+  /// first: the one `known` gave for an effect of the same origin that was running before,
+  /// else `index`.
+  ///
+  /// The effects are told apart by their origin's description, in order: of two effects of
+  /// the same origin, the older keeps the older step.
+  static func effectStarts(
+    of running: [R.Action?], after index: Int, known: [(origin: String, step: Int)]
+  ) -> [(origin: String, step: Int)] {
+    guard !running.isEmpty else { return [] }
+    var earlier = known
+    return running.map { origin in
+      let text = origin.map { describe($0, limit: 300) } ?? "(no action)"
+      if let position = earlier.firstIndex(where: { $0.origin == text }) {
+        return earlier.remove(at: position)
+      }
+      return (text, index)
+    }
+  }
+
+  /// Does what `move` says, in the state whose facts are `facts`: sends its action, lets
+  /// time pass, or relaunches the app.
+  private func take(_ move: Move, facts: Facts, launch: Launch, reducer: R) async {
+    switch move {
+    case let .send(action): await launch.store.send(action)
+    case .wait: await launch.clock.advance(by: Self.timeStep)
+    case .relaunch:
+      let state = launch.store.state
+      if let relaunched = facts.relaunchedState({
+        NavigationChecks.relaunchedState(
+          reducer: reducer, state: state, initialState: explorer.initialState) as? R.State
+      }) {
+        await launch.end()
+        launch.store = launched(from: relaunched, clock: launch.clock)
+      }
+    case let .openLink(link):
+      if let opened = memo.opened(link, on: explorer.initialState) {
+        await launch.end()
+        launch.store = launched(from: opened, clock: launch.clock)
+      }
+    }
+  }
+
+  /// The facts of `state`, whose tree is `tree`: learnt the first time the exploration meets
+  /// the state, remembered after.
+  private func facts(of state: R.State, tree: NavigationTree, reducer: R) -> Facts {
+    memo.facts(of: state, tree: tree) { number in
+      let explorer = explorer
+      let screenMoves = VisibleScreens.moves(
+        reducer: reducer, state: state, registered: memo.readings
+      ).compactMap { move in
+        (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
+      }
+      let appMoves = explorer.appActions.flatMap { $0(state) }.map {
+        Step(move: .send($0), screen: "the whole app")
+      }
+      let problem: (check: String, detail: String)? =
+        if let problem = NavigationChecks.linkRoundTrip(state: state) {
+          ("deep link", problem)
+        } else if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
+          ("snapshot round trip", problem)
+        } else {
+          nil
+        }
+      return Facts(
+        moves: screenMoves + appMoves, link: NavigationChecks.link(of: state),
+        shown: VisibleScreens.routeCases(reducer: reducer, state: state).shown,
+        problem: problem, canRelaunch: memo.canSave && tree != memo.initialTree, tree: number)
     }
   }
 
   /// The moves on screen in the store's state, then the app-wide actions, then letting time
   /// pass while effects run, a relaunch and the cold starts from links, as steps.
   private func moves(
-    reducer: R, store: TestStore<R.State, R.Action>, visitedLinks: [String]
+    facts: Facts, store: TestStore<R.State, R.Action>, visitedLinks: [String]
   ) -> [Step] {
-    let initialTree = NavigationTree(of: explorer.initialState)
-    let state = store.state
-    let screenMoves = VisibleScreens.moves(
-      reducer: reducer, state: state, registered: explorer.screens
-    ).compactMap { move in
-      (move.action as? R.Action).map { Step(move: .send($0), screen: move.screen) }
-    }
-    let appMoves = explorer.appActions.flatMap { $0(state) }.map {
-      Step(move: .send($0), screen: "the whole app")
-    }
     let time =
       store.runningEffectCount > 0 ? [Step(move: .wait, screen: "the running effects")] : []
     // A relaunch, once there is navigation to save and the routes can be saved.
-    let relaunch =
-      !NavigationTree(of: state).changes(to: initialTree).isEmpty
-        && NavigationChecks.canSave(reducer: reducer)
-      ? [Step(move: .relaunch, screen: "the app")] : []
+    let relaunch = facts.canRelaunch ? [Step(move: .relaunch, screen: "the app")] : []
     // A cold start from the link of one of the last screens shown, when it opens.
     let links = visitedLinks.suffix(Self.linksOffered).filter {
-      NavigationChecks.coldStart(link: $0, initialState: explorer.initialState) != nil
+      memo.opened($0, on: explorer.initialState) != nil
     }.map { Step(move: .openLink($0), screen: "a link outside the app") }
-    return screenMoves + appMoves + time + relaunch + links
+    return facts.moves + time + relaunch + links
   }
 
   /// How many of the links the run visited, the most recent, a state offers to open.
@@ -297,34 +347,34 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// failure the test store raised), no effect running for a gone screen, the tree's changes,
   /// each shown route's link, the snapshot round trip, then the app's invariants.
   private func check(
-    _ state: R.State, reducer: R, failures: [ReportedFailure], runningOrigins: [R.Action?],
-    tree: (old: NavigationTree, new: NavigationTree), step: Int, screen: String
+    _ state: R.State, facts: Facts, failures: [ReportedFailure],
+    running: [(origin: R.Action?, step: Int)],
+    trees: (old: (tree: NavigationTree, facts: Facts), new: (tree: NavigationTree, facts: Facts)),
+    step: Int, screen: String
   ) -> Found? {
     if let failure = failures.first {
       return Found(
         check: Self.checkName(of: failure.message), step: step, screen: screen,
         detail: failure.message)
     }
-    for case let origin? in runningOrigins {
+    for case let (origin?, started) in running {
       if let gone = GoneScreens.goneScreen(of: origin, in: state) {
         return Found(
           check: "effect of a gone screen", step: step, screen: screen,
           detail: """
-            An effect started by \(describe(origin, limit: 300)) is still running, but \(gone) \
-            is no longer shown. An effect started on a screen's behalf outside its route (in a \
-            reducer around 'routing', or in a parent) is not ended when the screen leaves: \
-            start it from the screen's own reducer, or cancel it when the screen closes.
-            """)
+            An effect started at step \(started + 1) by \(describe(origin, limit: 300)) is \
+            still running after step \(step + 1), but \(gone) is no longer shown. An effect \
+            started on a screen's behalf outside its route (in a reducer around 'routing', or \
+            in a parent) is not ended when the screen leaves: start it from the screen's own \
+            reducer, or cancel it when the screen closes.
+            """, effectStep: started)
       }
     }
-    if let problem = NavigationChecks.treeChanges(from: tree.old, to: tree.new) {
+    if let problem = memo.treeChanges(from: trees.old, to: trees.new) {
       return Found(check: "tree changes", step: step, screen: screen, detail: problem)
     }
-    if let problem = NavigationChecks.linkRoundTrip(state: state) {
-      return Found(check: "deep link", step: step, screen: screen, detail: problem)
-    }
-    if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
-      return Found(check: "snapshot round trip", step: step, screen: screen, detail: problem)
+    if let (check, detail) = facts.problem {
+      return Found(check: check, step: step, screen: screen, detail: detail)
     }
     for invariant in explorer.invariants where !invariant.holds(state) {
       return Found(

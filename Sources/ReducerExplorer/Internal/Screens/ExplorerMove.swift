@@ -43,6 +43,61 @@ struct ScreenActions: Sendable {
   let make: @Sendable (Any) -> [Any]?
 }
 
+/// The registered screens, and what the explorer read of the app's reducer values to find
+/// them, kept for the whole exploration: the case paths, the nested flows, the tab
+/// selections and the `ifLet` paths a reducer value holds are read once per type of value.
+///
+/// The reading assumes what `makeReducer` promises: each call builds the same reducer, so a
+/// body of one type holds the same values every time it is read.
+final class ScreenReadings {
+  /// The actions registered for the screens.
+  let screens: [ScreenActions]
+  private var values: [Key: Any] = [:]
+
+  private struct Key: Hashable {
+    var kind: Int
+    var types: [ObjectIdentifier]
+  }
+
+  init(screens: [ScreenActions]) {
+    self.screens = screens
+  }
+
+  /// What `make` reads, the first time for the query `kind` of these types.
+  private func read<T>(_ kind: Int, _ types: [ObjectIdentifier], _ make: () -> T) -> T {
+    let key = Key(kind: kind, types: types)
+    // Unwrapped first: `nil as? T` succeeds when `T` is an optional.
+    if let known = values[key], let typed = known as? T { return typed }
+    let made = make()
+    values[key] = made
+    return made
+  }
+
+  /// ``ReducerValues/casePaths(in:root:value:)``, read once per body type.
+  func casePaths(in body: Any, root: Any.Type, value: Any.Type) -> [any ErasedCasePath] {
+    read(0, [ObjectIdentifier(type(of: body)), ObjectIdentifier(root), ObjectIdentifier(value)]) {
+      ReducerValues.casePaths(in: body, root: root, value: value)
+    }
+  }
+
+  /// ``ReducerValues/flow(in:state:)``, read once per body type.
+  func flow(in body: Any, state: Any.Type) -> (any RoutingReducer)? {
+    read(1, [ObjectIdentifier(type(of: body)), ObjectIdentifier(state)]) {
+      ReducerValues.flow(in: body, state: state)
+    }
+  }
+
+  /// The values of `body` that `matches` accepts, read once per body type and `kind` (a
+  /// number that stands for `matches`, with the types it compares in `types`).
+  func all(
+    in body: Any, kind: Int, types: [ObjectIdentifier], where matches: (Any) -> Bool
+  ) -> [Any] {
+    read(2 + kind, [ObjectIdentifier(type(of: body))] + types) {
+      ReducerValues.all(in: body, where: matches)
+    }
+  }
+}
+
 /// The screens of a flow's state that are on screen, and what can be done on them: the
 /// visible screen's actions, a swipe back, a sheet pulled down.
 enum VisibleScreens {
@@ -54,7 +109,7 @@ enum VisibleScreens {
   /// - Complexity: O(*r*) in the registrations, plus one read of the flow's `routeBody` value
   ///   for a route screen.
   static func moves(
-    reducer: Any, state: Any, registered: [ScreenActions]
+    reducer: Any, state: Any, registered: ScreenReadings
   ) -> [ExplorerMove] {
     if let flow = reducer as? any RoutingReducer {
       return moves(flow: flow, state: state, registered: registered)
@@ -71,7 +126,7 @@ enum VisibleScreens {
   /// are embedded with the one case path of the body to that flow's actions: two children
   /// running the same flow type cannot be told apart this way, and offer no moves.
   private static func containerMoves<App: Reducer>(
-    app: App, state: Any, registered: [ScreenActions]
+    app: App, state: Any, registered: ScreenReadings
   ) -> [ExplorerMove] {
     guard App.Body.self != Never.self, let container = state as? any NavigationContainer else {
       return []
@@ -82,9 +137,9 @@ enum VisibleScreens {
     var moves: [ExplorerMove] = []
     for child in shown {
       guard let childState = child.state, childState is any RoutingState,
-        let flow = ReducerValues.flow(in: body, state: type(of: childState))
+        let flow = registered.flow(in: body, state: type(of: childState))
       else { continue }
-      let paths = ReducerValues.casePaths(
+      let paths = registered.casePaths(
         in: body, root: App.Action.self, value: actionType(of: flow))
       guard paths.count == 1, let path = paths.first else { continue }
       moves += self.moves(flow: flow, state: childState, registered: registered).compactMap {
@@ -94,8 +149,8 @@ enum VisibleScreens {
         }
       }
     }
-    for case let tabs as any TabSwitching in ReducerValues.all(
-      in: body, where: { $0 is any TabSwitching })
+    for case let tabs as any TabSwitching in registered.all(
+      in: body, kind: 0, types: [], where: { $0 is any TabSwitching })
     {
       moves += tabs.tabSelections.map {
         ExplorerMove(action: $0.action, kind: .switchTab, screen: "the tab bar")
@@ -109,7 +164,7 @@ enum VisibleScreens {
   }
 
   private static func moves<Flow: RoutingReducer>(
-    flow: Flow, state: Any, registered: [ScreenActions]
+    flow: Flow, state: Any, registered: ScreenReadings
   ) -> [ExplorerMove] {
     guard let state = state as? Flow.State else { return [] }
     let navigation = state.navigation
@@ -163,17 +218,17 @@ enum VisibleScreens {
   /// A flow is found in `rootBody` by its state's type, and embedded with the one case path
   /// of `rootBody` to its actions: two fields of the same flow type offer no moves.
   private static func rootFlowMoves<Flow: RoutingReducer>(
-    flow: Flow, root: Flow.State.Root, screen: String, registered: [ScreenActions]
+    flow: Flow, root: Flow.State.Root, screen: String, registered: ScreenReadings
   ) -> [ExplorerMove] {
     let fields = Mirror(reflecting: root).children.filter { $0.value is any RoutingState }
     guard !fields.isEmpty else { return [] }
     let body = flow.rootBody
     var moves: [ExplorerMove] = []
     for field in fields {
-      guard let nested = ReducerValues.flow(in: body, state: type(of: field.value)) else {
+      guard let nested = registered.flow(in: body, state: type(of: field.value)) else {
         continue
       }
-      let paths = ReducerValues.casePaths(
+      let paths = registered.casePaths(
         in: body, root: Flow.Action.RootAction.self, value: actionType(of: nested))
       guard paths.count == 1, let path = paths.first else { continue }
       let name = "\(screen) › \(field.label ?? "flow")"
@@ -192,7 +247,7 @@ enum VisibleScreens {
   /// the screen's own, or, for a route that holds a flow, the moves on that flow's shown
   /// screen (its swipe back and pull-down too).
   private static func routeMoves<Flow: RoutingReducer>(
-    flow: Flow, route: Flow.Route, screen: String, registered: [ScreenActions],
+    flow: Flow, route: Flow.Route, screen: String, registered: ScreenReadings,
     embed: (Flow.Route.Action) -> Flow.Action
   ) -> [ExplorerMove] {
     // The route's state is its case's payload; its actions are the payload of the action case
@@ -208,7 +263,7 @@ enum VisibleScreens {
     else { return [] }
     let inner: [ExplorerMove]
     if payload is any RoutingState,
-      let nested = ReducerValues.flow(in: flow.routeBody, state: type(of: payload))
+      let nested = registered.flow(in: flow.routeBody, state: type(of: payload))
     {
       inner = moves(flow: nested, state: payload, registered: registered).map { move in
         var move = move
@@ -228,7 +283,7 @@ enum VisibleScreens {
     // The scope's case path for this route's actions: of the payload type, and embedding
     // into the route's own case.
     guard let first = inner.first,
-      let casePath = ReducerValues.casePaths(
+      let casePath = registered.casePaths(
         in: flow.routeBody, root: Flow.Route.Action.self, value: actionType
       ).first(where: { path in
         (path.embedAny(first.action) as? Flow.Route.Action).flatMap { enumCaseName(of: $0) }
@@ -285,11 +340,13 @@ enum VisibleScreens {
   /// The actions registered for a screen with this state and action type, or all of its
   /// actions when its action type is `CaseIterable` and nothing is registered.
   private static func screenActions(
-    state: Any, actionType: Any.Type, registered: [ScreenActions], body: Any
+    state: Any, actionType: Any.Type, registered: ScreenReadings, body: Any
   ) -> [Any] {
     let stateKey = ObjectIdentifier(type(of: state))
     let actionKey = ObjectIdentifier(actionType)
-    let matching = registered.filter { $0.stateType == stateKey && $0.actionType == actionKey }
+    let matching = registered.screens.filter {
+      $0.stateType == stateKey && $0.actionType == actionKey
+    }
     let own: [Any]
     if !matching.isEmpty {
       own = matching.flatMap { $0.make(state) ?? [] }
@@ -310,16 +367,20 @@ enum VisibleScreens {
   /// the child's (what `ifLet(_:action:)` holds); a child whose state is `nil` offers nothing.
   private static func childActions(
     state: Any, stateKey: ObjectIdentifier, actionKey: ObjectIdentifier,
-    registered: [ScreenActions], body: Any
+    registered: ScreenReadings, body: Any
   ) -> [Any] {
     var actions: [Any] = []
-    for child in registered where child.stateType != stateKey {
-      let keyPaths = ReducerValues.all(in: body) { candidate in
+    for child in registered.screens where child.stateType != stateKey {
+      let keyPaths = registered.all(
+        in: body, kind: 1, types: [stateKey, child.optionalStateType]
+      ) { candidate in
         guard let keyPath = candidate as? AnyKeyPath else { return false }
         return ObjectIdentifier(type(of: keyPath).rootType) == stateKey
           && ObjectIdentifier(type(of: keyPath).valueType) == child.optionalStateType
       }
-      let casePaths = ReducerValues.all(in: body) { candidate in
+      let casePaths = registered.all(
+        in: body, kind: 2, types: [actionKey, child.actionType]
+      ) { candidate in
         guard let path = candidate as? any ErasedCasePath else { return false }
         return ObjectIdentifier(path.rootType) == actionKey
           && ObjectIdentifier(path.valueType) == child.actionType

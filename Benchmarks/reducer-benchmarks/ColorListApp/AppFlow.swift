@@ -1,0 +1,1 @@
+../../../Examples/color-list/AppFlow.swift

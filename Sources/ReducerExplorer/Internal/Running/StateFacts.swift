@@ -1,0 +1,125 @@
+import ReducerCore
+import ReducerRouting
+
+extension Exploration {
+  /// What the explorer learns of one state, learnt once per exploration: the moves on its
+  /// screens, its link, the route cases it shows, and the checks that depend on the state
+  /// alone. Every one of them is a function of the state (the registered actions are asked
+  /// for a state; a reducer's body is a value without side effects), so a state met again, in
+  /// the same run or in another, is not read again.
+  @MainActor
+  final class Facts {
+    /// The moves on the screens the state shows, then the app-wide actions.
+    let moves: [Step]
+    /// The description of the state's `DeepLink`, when it is `DeepLinkable` and the link
+    /// is not empty.
+    let link: String?
+    /// The route cases, modal styles and tabs the state shows (``Coverage`` names).
+    let shown: [String]
+    /// The first of the checks of the state alone that fails: each shown route's link, the
+    /// whole navigation's link, the snapshot round trip.
+    let problem: (check: String, detail: String)?
+    /// Whether there is navigation to save and the routes can be saved.
+    let canRelaunch: Bool
+    /// The number the memo gave the state's tree: two states show the same tree when their
+    /// numbers are equal.
+    let tree: Int
+    /// ``moves`` as Swift source, made when a replay first asks.
+    private var sources: [String]?
+    /// The state a relaunch from this one starts from, made when a relaunch first asks.
+    private var relaunched: R.State??
+
+    init(
+      moves: [Step], link: String?, shown: [String], problem: (check: String, detail: String)?,
+      canRelaunch: Bool, tree: Int
+    ) {
+      self.moves = moves
+      self.link = link
+      self.shown = shown
+      self.problem = problem
+      self.canRelaunch = canRelaunch
+      self.tree = tree
+    }
+
+    /// The state a relaunch from this state starts from, `make` asked the first time.
+    func relaunchedState(_ make: () -> R.State?) -> R.State? {
+      if let relaunched { return relaunched }
+      let made = make()
+      relaunched = .some(made)
+      return made
+    }
+
+    /// ``moves`` as Swift source, in the same order.
+    var moveSources: [String] {
+      if let sources { return sources }
+      let made = moves.map(\.move.source)
+      sources = made
+      return made
+    }
+  }
+
+  /// The facts of the states an exploration met, and the other answers that do not change
+  /// while it runs: the initial state's tree, the states links open, the tree changes that
+  /// were checked.
+  @MainActor
+  final class Memo {
+    /// The states met, by their tree, the most recent last (at most ``statesPerTree`` a
+    /// tree), and the tree's number.
+    private var facts: [NavigationTree: (number: Int, states: [(state: R.State, facts: Facts)])] =
+      [:]
+    /// The state each link opens on the initial state, or `nil` when it does not open.
+    private var opened: [String: R.State?] = [:]
+    /// The pairs of trees, by their numbers, whose ordered changes were checked and lead from
+    /// one to the other.
+    private var treeChangesChecked: Set<[Int]> = []
+    /// The tree of the initial state.
+    let initialTree: NavigationTree
+    /// Whether the routes of the app's top flow are `Codable`.
+    let canSave: Bool
+    /// The registered screens, and what was read of the reducer values to find them.
+    let readings: ScreenReadings
+
+    /// How many states of the same tree are kept: states that differ outside their
+    /// navigation (a counter on a screen) do not grow the memo without bound.
+    nonisolated static var statesPerTree: Int { 16 }
+
+    init(initialState: R.State, reducer: R, screens: [ScreenActions]) {
+      readings = ScreenReadings(screens: screens)
+      initialTree = NavigationTree(of: initialState)
+      canSave = NavigationChecks.canSave(reducer: reducer)
+    }
+
+    /// The facts of `state`, whose tree is `tree`, made by `make` (given the tree's number)
+    /// the first time.
+    func facts(of state: R.State, tree: NavigationTree, make: (Int) -> Facts) -> Facts {
+      let known = facts[tree] ?? (facts.count, [])
+      if let found = known.states.last(where: { $0.state == state }) { return found.facts }
+      let made = make(known.number)
+      var states = known.states
+      if states.count >= Self.statesPerTree { states.removeFirst() }
+      states.append((state, made))
+      facts[tree] = (known.number, states)
+      return made
+    }
+
+    /// The state the link `text` opens on `initialState`, or `nil` when it does not open.
+    func opened(_ text: String, on initialState: R.State) -> R.State? {
+      if let known = opened[text] { return known }
+      let state = NavigationChecks.coldStart(link: text, initialState: initialState) as? R.State
+      opened[text] = .some(state)
+      return state
+    }
+
+    /// What is wrong with the ordered changes from `old` to `new`, the trees of the states
+    /// of the facts `from` and `to`, checked once a pair. The same tree needs no change.
+    func treeChanges(
+      from old: (tree: NavigationTree, facts: Facts), to new: (tree: NavigationTree, facts: Facts)
+    ) -> String? {
+      let pair = [old.facts.tree, new.facts.tree]
+      guard pair[0] != pair[1], !treeChangesChecked.contains(pair) else { return nil }
+      let problem = NavigationChecks.treeChanges(from: old.tree, to: new.tree)
+      if problem == nil { treeChangesChecked.insert(pair) }
+      return problem
+    }
+  }
+}
