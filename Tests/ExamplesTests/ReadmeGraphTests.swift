@@ -45,15 +45,17 @@ import Testing
       let run = try await ExampleRunner.run(diagram.example, arguments: ["--graph"])
       #expect(run.status == 0, "\(diagram.example) --graph failed: \(run.errors)")
       let printed = run.lines.last == "" ? Array(run.lines.dropLast()) : run.lines
-      #expect(
-        printed == diagram.lines,
+      // Recorded with the diff only: the whole blocks would hide it.
+      guard printed != diagram.lines else { continue }
+      Issue.record(
         """
         README's route graph of \(diagram.example) is not what the example prints now:
         \(Self.diff(readme: diagram.lines, printed: printed))
         Regenerate it with `swift run \(diagram.example) --graph` and paste the output into \
         README.md in place of the Mermaid block after \
         `<!-- route graph: swift run \(diagram.example) --graph -->`.
-        """)
+        """
+      )
     }
   }
 
