@@ -75,8 +75,15 @@ public struct ActionRecording<State: Codable, Action: Codable> {
   ///   written, or holds a state or an action that does not decode as `State` or `Action`.
   /// - Complexity: O(*n*) in the size of the data.
   public init(_ data: Data) throws(ActionRecordingError) {
+    try self.init(data, maximumByteCount: Self.maximumByteCount, maximumDepth: Self.maximumDepth)
+  }
+
+  /// Reads a recording with other bounds, for the library's tests.
+  package init(
+    _ data: Data, maximumByteCount: Int, maximumDepth: Int
+  ) throws(ActionRecordingError) {
     let file: RecordingFile<State, Action> = try RecordingReader.read(
-      data, maximumByteCount: Self.maximumByteCount, maximumDepth: Self.maximumDepth)
+      data, maximumByteCount: maximumByteCount, maximumDepth: maximumDepth)
     switch file.start.result {
     case let .success(state): startState = state
     case let .failure(error):
