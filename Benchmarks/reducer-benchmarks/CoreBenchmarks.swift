@@ -12,6 +12,17 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state.count)
       }
     },
+    // The same send with the reducer recorded (issue 48): what `recording(into:)` adds to a
+    // send that reads no dependency. The aim: at most 2× `store.send`.
+    Benchmark("recorder.send", floor: rawDispatchFloor) {
+      let recorder = ActionRecorder(limit: 5_000)
+      let store = Store(initialState: Counter.State()) { Counter().recording(into: recorder) }
+      let action = opaque(Counter.Action.increment)
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.count)
+      }
+    },
     Benchmark("scope.3", floor: rawDispatchFloor) {
       let store = Store(initialState: ScopeRoot.State()) { ScopeRoot() }
       let action = opaque(ScopeRoot.Action.level1(.active(.counter(.increment))))
@@ -114,10 +125,10 @@ var coreBenchmarks: [Benchmark] {
 
 /// A reducer that mutates an `Int`: the work every dispatch case does.
 struct Counter: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     var count = 0
   }
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     case increment
     case decrement
   }

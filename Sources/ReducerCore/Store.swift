@@ -522,6 +522,14 @@ public final class Store<State, Action> {
 
   /// Cancels every effect this store runs. For the testing module.
   package func cancelAllEffects() { runtime?.cancelAllEffects() }
+
+  /// Replaces the state of a root store without running its reducer, and tells the observers;
+  /// does nothing on a scoped store. For the testing module, which replays a recording.
+  package func replaceState(_ state: State) {
+    guard let runtime, !runtime.isSending else { return }
+    runtime.state = state
+    runtime.notifyObservers()
+  }
 }
 
 extension Store where State: Sendable {

@@ -76,6 +76,8 @@ public final class TestStore<State: Equatable, Action> {
   var changedBeforeSend = false
   /// Where the feature under test closed itself, if it did; see ``isDismissed``.
   var dismissal: Dismissal?
+  /// The recording this store replays, for a store made with `init(replaying:reducer:)`.
+  var replaySession: ReplaySession<State, Action>?
 
   /// Creates a test store that runs `reducer` from `initialState`.
   ///

@@ -1,5 +1,6 @@
 import Foundation
 import ReducerRouting
+import ReducerTesting
 import Testing
 
 // A hostile-input run with a fixed seed: random and mutated links, late and bogus actions, and
@@ -130,6 +131,66 @@ struct HostileLinks {
     }
     #expect(failures == [])
     #expect(opened > hostileInputCount / 10, "only \(opened) links opened")
+  }
+
+  @Test func recordingsCutShortChangedDeepHugeOrOfAnotherVersionAreRefused() async throws {
+    let data = try await recordNotesSession()
+    #expect(try readNotesRecording(data) == 12)
+    var random = SplitMix64(seed: 48)
+    let bytes = [UInt8](data)
+    // Cut short anywhere: refused, never read.
+    for _ in 0..<hostileInputCount {
+      let cut = random.below(bytes.count)
+      #expect(throws: ActionRecordingError.self) {
+        try readNotesRecording(Data(bytes[..<cut]))
+      }
+    }
+    #expect(throws: ActionRecordingError.truncated(byteCount: bytes.count / 2)) {
+      try readNotesRecording(Data(bytes[..<(bytes.count / 2)]))
+    }
+    // One byte changed anywhere: refused (the checksum, or the JSON around it).
+    for _ in 0..<hostileInputCount {
+      var changed = bytes
+      let index = random.below(changed.count)
+      changed[index] ^= UInt8(1 << random.below(8))
+      #expect(throws: ActionRecordingError.self) { try readNotesRecording(Data(changed)) }
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let altered = text.replacingOccurrences(of: #""hi""#, with: #""ho""#)
+    #expect(throws: ActionRecordingError.altered) { try readNotesRecording(Data(altered.utf8)) }
+    // Another format version, checked before the checksum.
+    let version2 = text.replacingOccurrences(of: #"{"version":1,"#, with: #"{"version":2,"#)
+    #expect(throws: ActionRecordingError.unsupportedVersion(2)) {
+      try readNotesRecording(Data(version2.utf8))
+    }
+    // Deep or huge: refused before decoding.
+    let deep =
+      #"{"version":1,"x":"# + String(repeating: "[", count: 100_000)
+      + String(repeating: "]", count: 100_000) + "}"
+    #expect(throws: ActionRecordingError.tooDeep(offset: 272, maximum: 256)) {
+      try readNotesRecording(Data(deep.utf8))
+    }
+    #expect(throws: ActionRecordingError.tooLarge(byteCount: bytes.count, maximum: 1_000)) {
+      try readNotesRecording(data, maximumByteCount: 1_000)
+    }
+    for garbage in ["", "null", "[]", "{}", #"{"format":"x","version":1}"#, "\u{0}{"] {
+      #expect(throws: ActionRecordingError.self) { try readNotesRecording(Data(garbage.utf8)) }
+    }
+    // A recording from another version of the app names the first step that does not decode:
+    // step 5, the first action of a case that version does not have.
+    do {
+      _ = try readNotesRecordingOfAnotherVersion(data)
+      Issue.record("A recording of another version of the app was read.")
+    } catch {
+      guard case let .stepDoesNotDecode(index, part, type, _) = error else {
+        Issue.record("Refused with \(error) instead.")
+        return
+      }
+      #expect(index == 5)
+      #expect(part == "action")
+      #expect(type == "OtherNotesAction")
+      #expect(error.description.hasPrefix("Step 5 of the recording, the first that does not,"))
+    }
   }
 
   @Test func snapshotFilesNeverCrashAndNothingOutsideIsTouched() async throws {

@@ -54,8 +54,11 @@ public struct DateGenerator: Sendable {
   ///   $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
   /// }
   /// ```
+  ///
+  /// A reducer wrapped with ``Reducer/recording(into:)`` records each date it reads, so that a
+  /// replay gives the same ones back.
   public var now: Date {
-    get { generate() }
+    get { callAsFunction() }
     set { generate = { newValue } }
   }
 
@@ -67,7 +70,11 @@ public struct DateGenerator: Sendable {
   /// ```
   ///
   /// - Returns: The current date.
-  public func callAsFunction() -> Date { generate() }
+  public func callAsFunction() -> Date {
+    let date = generate()
+    RecordingThread.record(.date(date))
+    return date
+  }
 
   /// A generator that always returns the same date.
   ///

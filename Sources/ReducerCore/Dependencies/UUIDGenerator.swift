@@ -48,8 +48,15 @@ public struct UUIDGenerator: Sendable {
   /// let id = uuid()
   /// ```
   ///
+  /// A reducer wrapped with ``Reducer/recording(into:)`` records each UUID it gets, so that a
+  /// replay gives the same ones back.
+  ///
   /// - Returns: A UUID.
-  public func callAsFunction() -> UUID { generate() }
+  public func callAsFunction() -> UUID {
+    let uuid = generate()
+    RecordingThread.record(.uuid(uuid))
+    return uuid
+  }
 
   /// A generator that always returns the same UUID.
   ///

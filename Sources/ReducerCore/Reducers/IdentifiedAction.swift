@@ -36,6 +36,11 @@ where R.State: Identifiable, R.State.ID: Sendable
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+/// An element's action encodes where its id and action do, so that a recorded session
+/// (``Reducer/recording(into:)``) can hold it.
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
+/// An element's action decodes where its id and action do.
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
 
 extension CasePath {
   /// The path to an element's id and action through an ``IdentifiedAction`` case, as the

@@ -4,6 +4,10 @@ public enum TabAction<Tab: Hashable & Sendable>: Hashable, Sendable {
   case select(Tab)
 }
 
+/// A tab container's action encodes where its tabs do, so that a recorded session
+/// (`recording(into:)`) can hold it.
+extension TabAction: Codable where Tab: Codable {}
+
 extension Reducer {
   /// Makes this reducer, which runs the flow of each tab, a tab container: one tab selected,
   /// each tab keeping its own stack.

@@ -44,6 +44,9 @@ public enum NavigationAction<Route: Routing> {
 extension NavigationAction: Equatable where Route: Equatable {}
 extension NavigationAction: Hashable where Route: Hashable {}
 extension NavigationAction: Sendable where Route: Sendable {}
+/// A navigation action encodes where its routes and their ids do, so that a recorded session
+/// (`recording(into:)`) can hold it.
+extension NavigationAction: Codable where Route: Codable, Route.ID: Codable {}
 
 extension NavigationAction {
   /// Resets the flow to its root screen in one step: the whole stack popped and the modal

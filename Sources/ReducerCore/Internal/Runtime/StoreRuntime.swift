@@ -57,12 +57,19 @@ final class StoreRuntime<State, Action> {
     @usableFromInline let tracker: EffectTracker?
     /// The child path of the effect that sent it (``EffectSender``).
     @usableFromInline let sender: [ChildPath]?
+    /// For an action an effect sent, the recorded step that started the effect (see
+    /// `RecordingThread`); `nil` for an action sent from outside the effects.
+    @usableFromInline let received: RecordedStepTag?
 
     @usableFromInline
-    init(action: Action, tracker: EffectTracker?, sender: [ChildPath]? = nil) {
+    init(
+      action: Action, tracker: EffectTracker?, sender: [ChildPath]? = nil,
+      received: RecordedStepTag? = nil
+    ) {
       self.action = action
       self.tracker = tracker
       self.sender = sender
+      self.received = received
     }
   }
 
@@ -88,10 +95,14 @@ final class StoreRuntime<State, Action> {
     var keys: [[AnyHashable]] = []
     var tracker: EffectTracker?
     var origin: Action?
+    /// The recorded step that returned the effect, for a recorder to tell which step the
+    /// effect's actions came from (``RecordedStepTag/unknown`` when none did).
+    var startedBy: RecordedStepTag
 
-    init(tracker: EffectTracker?, origin: Action?) {
+    init(tracker: EffectTracker?, origin: Action?, startedBy: RecordedStepTag) {
       self.tracker = tracker
       self.origin = origin
+      self.startedBy = startedBy
     }
 
     /// The context of the child at `step`, inside this one.
@@ -154,36 +165,54 @@ final class StoreRuntime<State, Action> {
     return StoreTask(tracker: tracker)
   }
 
-  /// Sends an action on behalf of an effect running at the child path `sender`, so that what
-  /// it starts counts for the same `StoreTask`, and its reducers can tell who sent it.
-  func send(_ action: Action, tracker: EffectTracker?, sender: [ChildPath]?) {
+  /// Sends an action on behalf of an effect running at the child path `sender`, started by
+  /// the recorded step `received`, so that what it starts counts for the same `StoreTask`,
+  /// and its reducers (and a recorder) can tell who sent it.
+  func send(
+    _ action: Action, tracker: EffectTracker?, sender: [ChildPath]?, received: RecordedStepTag
+  ) {
     if isSending {
-      queue.append(QueuedAction(action: action, tracker: tracker, sender: sender))
+      queue.append(
+        QueuedAction(action: action, tracker: tracker, sender: sender, received: received))
       return
     }
     isSending = true
-    _ = dispatch(action, reduce(action, sender: sender), tracker: tracker)
+    _ = dispatch(action, reduce(action, sender: sender, received: received), tracker: tracker)
   }
 
   /// Runs the reducer on the state, for an action sent by an effect at the child path
-  /// `sender` (`nil`: from outside the effects, or from the store's root).
+  /// `sender` (`nil`: from outside the effects, or from the store's root) that the recorded
+  /// step `received` started (`nil`: sent from outside the effects).
   @inlinable
-  func reduce(_ action: Action, sender: [ChildPath]? = nil) -> Effect<Action> {
+  func reduce(
+    _ action: Action, sender: [ChildPath]? = nil, received: RecordedStepTag? = nil
+  ) -> Effect<Action> {
     // Only a store with dependencies of its own sets them around its reducers, and only an
-    // action a child's effect sent carries its sender.
-    if reducesInContext || sender != nil { return reduceInContext(action, sender: sender) }
+    // action an effect sent carries its sender and origin.
+    if reducesInContext || sender != nil || received != nil {
+      return reduceInContext(action, sender: sender, received: received)
+    }
     isReducing = true
     let effect = reducer(&state, action)
     isReducing = false
     return effect
   }
 
-  /// Runs the reducer with the store's dependencies and the action's sender.
+  /// Runs the reducer with the store's dependencies, the action's sender, and, for an action
+  /// an effect sent, the recorded step that started the effect (for a recording reducer).
   @usableFromInline
   @inline(never)
-  func reduceInContext(_ action: Action, sender: [ChildPath]?) -> Effect<Action> {
+  func reduceInContext(
+    _ action: Action, sender: [ChildPath]?, received: RecordedStepTag?
+  ) -> Effect<Action> {
     isReducing = true
     defer { isReducing = false }
+    guard let received else { return reduceWithSender(action, sender: sender) }
+    return RecordingThread.receiving(from: received) { reduceWithSender(action, sender: sender) }
+  }
+
+  /// Runs the reducer with the store's dependencies and the action's sender.
+  private func reduceWithSender(_ action: Action, sender: [ChildPath]?) -> Effect<Action> {
     guard let sender else { return reduceWithDependencies(action) }
     return EffectSender.$path.withValue(sender) { reduceWithDependencies(action) }
   }
@@ -224,7 +253,7 @@ final class StoreRuntime<State, Action> {
       guard queueHead < queue.count else { break }
       current = queue[queueHead]
       queueHead += 1
-      pending = reduce(current.action, sender: current.sender)
+      pending = reduce(current.action, sender: current.sender, received: current.received)
     }
     queue.removeAll(keepingCapacity: true)
     queueHead = 0
@@ -302,7 +331,9 @@ final class StoreRuntime<State, Action> {
   /// Starts the effect of an action: the one place effects start.
   @usableFromInline
   func start(_ effect: Effect<Action>, tracker: EffectTracker?, origin: Action) {
-    _ = start(effect, embed: { $0 }, in: Context(tracker: tracker, origin: origin))
+    let context = Context(
+      tracker: tracker, origin: origin, startedBy: RecordingThread.takeStartedStep())
+    _ = start(effect, embed: { $0 }, in: context)
   }
 
   /// Starts `effect`, each of its actions turned into the store's by `embed` (the transforms
@@ -317,16 +348,21 @@ final class StoreRuntime<State, Action> {
     case .none:
       return []
     case let .send(action):
-      send(embed(action), tracker: context.tracker, sender: context.sender)
+      send(
+        embed(action), tracker: context.tracker, sender: context.sender,
+        received: context.startedBy)
       return []
     case let .run(priority, operation):
       let sender = context.sender
+      let startedBy = context.startedBy
       return [
         spawn(priority: priority.map(TaskPriority.init(rawValue:)), in: context) {
           [weak self] tracker in
           await operation(
             Send(
-              send: { action in self?.send(embed(action), tracker: tracker, sender: sender) },
+              send: { action in
+                self?.send(embed(action), tracker: tracker, sender: sender, received: startedBy)
+              },
               signal: { self?.signalReachedStore($0) })
           )
         }

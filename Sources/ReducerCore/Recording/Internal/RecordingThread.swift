@@ -1,0 +1,168 @@
+import Foundation
+
+// What a recording reducer, the dependency generators and the store that runs them tell each
+// other while a reducer runs, without a parameter to carry it: a few words per thread.
+//
+// Why per thread, and not a task-local value: a recorded send must cost at most twice a plain
+// `store.send` (about 5 ns, BENCHMARKS.md, "Recording"), and binding a task-local value costs
+// more than the send itself. The words are only meaningful inside one synchronous call on one
+// thread (a reducer's `reduce`, the store's start of the effect it returned), and each is set
+// and put back around that call, so two stores never see each other's words: a store that
+// reduces inside another's reducer on the same thread puts back what it found.
+//
+// Assumptions, each with its guard:
+// - The words live in memory of their own per thread, found through one thread-specific key
+//   (`pthread_getspecific`, on every platform through Foundation), made once (a `static let`)
+//   and never deleted; a thread's memory is made on its first use and freed by the key's
+//   destructor when the thread ends. Guard: `slots` is the only way to the memory, and it makes
+//   it when the key holds nothing.
+// - Each thread has its own tape, made with its words and released by the key's destructor, so
+//   that two stores recording on two threads never write the same tape. A recording reducer
+//   sets `isRecording` only around its base reducer's call, then puts back the previous value,
+//   and takes from the tape the answers added since the call began. Guard:
+//   `RecordingReducer.reduce` is the only writer of `isRecording`.
+// The safe path beside it: a reducer that is not wrapped with `recording(into:)` never writes a
+// word; a generator on a thread where no recording reducer runs records nothing.
+
+/// The step of a recorder whose effect started an effect: which recorder (its ``ActionRecorder``
+/// id, never 0) and the step's number in it (counted from the recorder's first action).
+@usableFromInline
+package struct RecordedStepTag: Equatable, Sendable {
+  @usableFromInline package let recorder: UInt64
+  @usableFromInline package let step: UInt64
+
+  @inlinable
+  package init(recorder: UInt64, step: UInt64) {
+    self.recorder = recorder
+    self.step = step
+  }
+
+  /// The tag of an effect no recorder's step started.
+  package static let unknown = RecordedStepTag(recorder: 0, step: 0)
+}
+
+/// The words of one thread (see the comment at the top of this file).
+@usableFromInline
+package struct RecordingSlots {
+  /// Whether a recording reducer runs on this thread now: the generators record their answers.
+  @usableFromInline var isRecording: Bool
+  /// This thread's tape, where the generators record their answers (retained by the words).
+  @usableFromInline let tape: Unmanaged<DependencyTape>
+  /// How many answers the tape holds: read on every recorded send, without touching the tape.
+  @usableFromInline var answerCount: Int
+  /// While the store reduces an action an effect sent: the step that started that effect
+  /// (``RecordedStepTag/unknown`` when no recorder's step did); `nil` for an action sent from
+  /// outside the effects.
+  @usableFromInline var received: RecordedStepTag?
+  /// The last recorded step that returned an effect with work, which the store is about to
+  /// start: the store takes it when it starts the effect.
+  @usableFromInline var started: RecordedStepTag?
+}
+
+/// The per-thread words of the recording.
+@usableFromInline
+package enum RecordingThread {
+  /// The key of each thread's words.
+  @usableFromInline static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    // The destructor's pointer is optional on Linux and not on Apple platforms: the call
+    // takes it as optional on both.
+    let status = pthread_key_create(&key) { pointer in RecordingThread.freeSlots(pointer) }
+    precondition(status == 0, "pthread_key_create failed (\(status))")
+    return key
+  }()
+
+  /// This thread's words, made on first use.
+  @inlinable
+  static var slots: UnsafeMutablePointer<RecordingSlots> {
+    if let raw = pthread_getspecific(key) {
+      return raw.assumingMemoryBound(to: RecordingSlots.self)
+    }
+    return makeSlots()
+  }
+
+  /// This thread's words if it has any yet.
+  @inlinable
+  static var existingSlots: UnsafeMutablePointer<RecordingSlots>? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: RecordingSlots.self)
+  }
+
+  @usableFromInline
+  @inline(never)
+  static func makeSlots() -> UnsafeMutablePointer<RecordingSlots> {
+    let size = MemoryLayout<RecordingSlots>.stride
+    guard let raw = malloc(size) else {
+      preconditionFailure("Could not allocate \(size) bytes for the recording's thread words.")
+    }
+    let slots = raw.bindMemory(to: RecordingSlots.self, capacity: 1)
+    slots.initialize(
+      to: RecordingSlots(
+        isRecording: false, tape: .passRetained(DependencyTape()), answerCount: 0,
+        received: nil, started: nil))
+    pthread_setspecific(key, raw)
+    return slots
+  }
+
+  /// Frees a thread's words when the thread ends.
+  static func freeSlots(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    let slots = pointer.assumingMemoryBound(to: RecordingSlots.self)
+    slots.pointee.tape.release()
+    slots.deinitialize(count: 1)
+    free(pointer)
+  }
+
+  /// Records a dependency's answer into the tape of the recording reducer running now on this
+  /// thread, if one is.
+  @inlinable
+  package static func record(_ answer: @autoclosure () -> RecordedDependency) {
+    guard let slots = existingSlots, slots.pointee.isRecording else { return }
+    slots.pointee.tape.takeUnretainedValue().answers.append(answer())
+    slots.pointee.answerCount += 1
+  }
+
+  /// Takes the step whose effect starts now (for the store, when it starts an effect).
+  package static func takeStartedStep() -> RecordedStepTag {
+    guard let slots = existingSlots, let started = slots.pointee.started else { return .unknown }
+    slots.pointee.started = nil
+    return started
+  }
+
+  /// Runs `body` telling the recording reducers in it that the action they reduce was sent by
+  /// an effect that `origin` started (for the store, when it reduces an effect's action).
+  package static func receiving<Result>(from origin: RecordedStepTag, _ body: () -> Result)
+    -> Result
+  {
+    let slots = self.slots
+    let previous = slots.pointee.received
+    slots.pointee.received = origin
+    defer { slots.pointee.received = previous }
+    return body()
+  }
+}
+
+/// The answers the dependencies gave while recorded actions were reduced on one thread.
+///
+/// Touched only on its thread (see `RecordingSlots`).
+@usableFromInline
+package final class DependencyTape {
+  @exclusivity(unchecked) @usableFromInline var answers: [RecordedDependency] = []
+
+  @usableFromInline
+  init() {}
+
+  /// Takes the answers recorded after the first `mark` (out of line: only a send that read a
+  /// dependency calls it).
+  @usableFromInline
+  func take(from mark: Int) -> [RecordedDependency] {
+    guard answers.count > mark else { return [] }
+    var taken: [RecordedDependency] = []
+    if mark == 0 {
+      swap(&taken, &answers)
+    } else {
+      taken = Array(answers[mark...])
+      answers.removeSubrange(mark...)
+    }
+    return taken
+  }
+}

@@ -1,0 +1,68 @@
+extension Reducer where State: Codable, Action: Codable {
+  /// Records every action this reducer handles into `recorder`, with what a replay needs.
+  ///
+  /// ```swift
+  /// let recorder = ActionRecorder(limit: 5_000)
+  /// let store = Store(initialState: AppFlow.State()) { AppFlow().recording(into: recorder) }
+  /// ```
+  ///
+  /// For each action: the action, whether it was sent from outside or received from an effect
+  /// (and which recorded step started the effect), the answers of the dependencies the reducer
+  /// read while reducing it (``RecordedDependency``), and the state after it. Wrap the store's
+  /// whole reducer, as above, so that every action is recorded and each received action names
+  /// the step that started its effect. The effects run as they would without the recorder.
+  ///
+  /// Recording costs a copy of the action and of the state per action (states share their
+  /// storage, so that copy is cheap), and encodes nothing until ``ActionRecorder/data()``. Wrap the reducer only in the builds that record (a debug build, or when a tester
+  /// turns recording on): nothing is recorded otherwise.
+  ///
+  /// - Parameter recorder: The recorder that keeps the actions. It records one feature: a
+  ///   reducer of other types wrapped with the same recorder records nothing, and
+  ///   ``ActionRecorder/data()`` says so.
+  /// - Returns: A reducer that runs this one and records what it does.
+  @inlinable
+  public func recording(into recorder: ActionRecorder) -> some Reducer<State, Action> {
+    RecordingReducer(base: self, ring: recorder.ring(State.self, Action.self))
+  }
+}
+
+/// Runs a reducer and records each action it handles into a ring (see `RecordingRing`).
+@usableFromInline
+struct RecordingReducer<Base: Reducer>: Reducer
+where Base.State: Codable, Base.Action: Codable {
+  @usableFromInline let base: Base
+  @usableFromInline let ring: RecordingRing<Base.State, Base.Action>?
+
+  @usableFromInline
+  init(base: Base, ring: RecordingRing<Base.State, Base.Action>?) {
+    self.base = base
+    self.ring = ring
+  }
+
+  /// Inlined, so that a recorded send is specialized for the feature's types where the store
+  /// is made: the copies into the ring are then plain copies.
+  @inlinable
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let ring else { return base.reduce(into: &state, action: action) }
+    ring.willRecord(before: state)
+    let slots = RecordingThread.slots
+    let received = slots.pointee.received
+    let wasRecording = slots.pointee.isRecording
+    let mark = slots.pointee.answerCount
+    slots.pointee.isRecording = true
+    let effect = base.reduce(into: &state, action: action)
+    slots.pointee.isRecording = wasRecording
+    var answers: [RecordedDependency]?
+    if slots.pointee.answerCount != mark {
+      answers = slots.pointee.tape.takeUnretainedValue().take(from: mark)
+      slots.pointee.answerCount = mark
+    }
+    let step = ring.record(action, after: state, received: received, answers: answers)
+    // The store takes the step when it starts this effect, so that the actions the effect
+    // sends are recorded as received from this step.
+    if effect.mayStartWork {
+      slots.pointee.started = RecordedStepTag(recorder: ring.recorder, step: step)
+    }
+    return effect
+  }
+}

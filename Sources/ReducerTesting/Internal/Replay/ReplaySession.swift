@@ -1,0 +1,132 @@
+import Foundation
+
+/// Serves a recording's dependency answers back to the reducer during a replay, in order, and
+/// keeps what the reducer read that the recording does not hold.
+///
+/// The replay's generators (`uuid`, `date`) ask it first; outside a replayed step they call the
+/// test's own generators.
+final class ReplayTape: Sendable {
+  struct Tape: Sendable {
+    var isReplaying = false
+    var answers: [RecordedDependency] = []
+    var position = 0
+    /// The first read that did not match, described.
+    var mismatch: String?
+  }
+
+  private let tape = LockedValue(Tape())
+
+  /// Starts serving `answers`, for one step.
+  func begin(_ answers: [RecordedDependency]) {
+    tape.withLock { $0 = Tape(isReplaying: true, answers: answers) }
+  }
+
+  /// Ends the step: the first read that did not match, or the answers the step did not read.
+  func end() -> String? {
+    tape.withLock { tape in
+      defer { tape = Tape() }
+      if let mismatch = tape.mismatch { return mismatch }
+      guard tape.position < tape.answers.count else { return nil }
+      let unread = tape.answers[tape.position...].map(\.name)
+      return """
+        the recording holds \(unread.count == 1 ? "an answer" : "answers") of \
+        \(unread.map { "'\($0)'" }.joined(separator: ", ")) that the reducer did not read \
+        (it read \(tape.position) of the step's \(tape.answers.count) dependency answers)
+        """
+    }
+  }
+
+  /// The recorded answer for a read of the dependency `name`, or `nil` when not replaying or
+  /// when the recording does not hold it next (which is kept as the step's mismatch).
+  func answer(for name: String) -> RecordedDependency? {
+    tape.withLock { tape in
+      guard tape.isReplaying else { return nil }
+      guard tape.mismatch == nil else { return nil }
+      let read = tape.position
+      guard read < tape.answers.count else {
+        tape.mismatch = """
+          the reducer read '\(name)' (its dependency read number \(read + 1) in this step), and \
+          the recording holds no more answers for the step: it read \(tape.answers.count) \
+          when the session was recorded
+          """
+        return nil
+      }
+      let answer = tape.answers[read]
+      guard answer.name == name else {
+        tape.mismatch = """
+          the reducer read '\(name)' as its dependency read number \(read + 1) in this step, \
+          where the recording holds an answer of '\(answer.name)': it reads its dependencies \
+          in another order than when the session was recorded
+          """
+        return nil
+      }
+      tape.position += 1
+      return answer
+    }
+  }
+
+  /// The test's dependencies with the generators a replay serves from this tape; each calls
+  /// the test's own generator when the tape has no answer for it.
+  func install(in dependencies: inout DependencyValues) {
+    let uuid = dependencies.uuid
+    let date = dependencies.date
+    dependencies.uuid = UUIDGenerator { [self] in
+      if case let .uuid(value) = answer(for: "uuid") { return value }
+      return uuid()
+    }
+    dependencies.date = DateGenerator { [self] in
+      if case let .date(value) = answer(for: "date") { return value }
+      return date.now
+    }
+  }
+}
+
+/// A test store's replay of a recording: the steps, the reducer to run them with, and how far
+/// the replay went.
+final class ReplaySession<State, Action> {
+  struct Step {
+    let index: Int
+    let action: Action
+    let kind: String
+    let dependencies: [RecordedDependency]
+    let digest: String
+    let state: State?
+  }
+
+  let steps: [Step]
+  let startState: State
+  let checkpointEvery: Int
+  /// Runs the reducer on one action; the effect it returns is dropped.
+  let reduce: (inout State, Action) -> Void
+  /// The digest of a state, as the recording computes it; `nil` when it does not encode.
+  let digest: (State) -> String?
+  let tape: ReplayTape
+  /// The index of the next step to replay.
+  var next = 0
+  /// Whether a step failed: the replay stops there.
+  var failedStep: Int?
+
+  init(
+    steps: [Step], startState: State, checkpointEvery: Int,
+    reduce: @escaping (inout State, Action) -> Void,
+    digest: @escaping (State) -> String?, tape: ReplayTape
+  ) {
+    self.steps = steps
+    self.startState = startState
+    self.checkpointEvery = checkpointEvery
+    self.reduce = reduce
+    self.digest = digest
+    self.tape = tape
+  }
+
+  /// The nearest step at or before `index` that holds the whole state, with that state; the
+  /// start state (`index` -1) when none does.
+  func checkpoint(atOrBefore index: Int) -> (index: Int, state: State) {
+    var index = min(index, steps.count - 1)
+    while index >= 0 {
+      if let state = steps[index].state { return (index, state) }
+      index -= 1
+    }
+    return (-1, startState)
+  }
+}
