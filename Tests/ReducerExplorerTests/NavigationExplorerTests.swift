@@ -615,9 +615,10 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(invariant?.step == 3)
     #expect(invariant?.screen == "route \"color-blue\" (color)")
     #expect(invariant?.seed == 1)
+    // The store is made as the explorer was, from its source.
     #expect(
-      invariant?.testSource.contains("TestStore(initialState: AppFlow.State()) { AppFlow() }")
-        == true)
+      invariant?.testSource.contains(
+        "TestStore(initialState: AppFlow.State()) { AppFlow(defect: defect) }") == true)
     #expect(
       invariant?.testSource.contains(
         "await store.send(.route(\"color-blue\", .color(.settingsTapped)))") == true)
@@ -803,7 +804,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         == true)
     #expect(
       failure?.testSource.contains(
-        "    NavigationSnapshot(of: store.state).restore(into: &relaunched)")
+        "    relaunched.navigation = store.state.navigation")
         == true)
     #expect(
       failure?.testSource.contains(
@@ -836,7 +837,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(failure?.screen == "a link outside the app")
     #expect(failure?.testSource.contains("() async throws {") == true)
     #expect(
-      failure?.testSource.contains("    try relaunched.open(try DeepLink(\"red\"))") == true)
+      failure?.testSource.contains("    try relaunched.open(try .init(\"red\"))") == true)
   }
 
   @Test func theButtonsOfAnAlertAreTapped() async {

@@ -61,6 +61,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     /// For an effect of a gone screen, the index of the step after which the effect was
     /// first seen running: the step that started it.
     var effectStep: Int? = nil
+    /// Whether effects ran during the steps: the test then sets the app's clocks, as the
+    /// run did, even when no step let time pass.
+    var effectsRan = false
   }
 
   /// What one run did: its steps, and the failure that ended it, if any.
@@ -185,6 +188,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var visitedLinks: [String] = []
     // The effects running, by their origin's description, with the step that started each.
     var effectStarts: [(origin: String, step: Int)] = []
+    var effectsRan = false
     while true {
       let step: Step
       let moves = self.moves(facts: facts, store: store, visitedLinks: visitedLinks)
@@ -214,12 +218,14 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       played.shownCases.formUnion(facts.shown)
       let running = store.runningEffectCount > 0 ? store.runningOrigins : []
       effectStarts = Self.effectStarts(of: running, after: index, known: effectStarts)
+      effectsRan = effectsRan || !running.isEmpty
       if let found = check(
         store.state, facts: facts, failures: failures.withValue { Array($0[before...]) },
         running: zip(running, effectStarts.map(\.step)).map { ($0, $1) },
         trees: (previous, (tree, facts)), step: index, screen: step.screen)
       {
         played.found = found
+        played.found?.effectsRan = effectsRan
         return played
       }
       index += 1
@@ -445,20 +451,74 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     -> NavigationExplorer<R>.Failure
   {
     let sources = steps.map(\.move.source)
+    let app = testApp()
+    let lines = steps.map { step in
+      switch step.move {
+      case let .send(action): "await store.send(\(describe(action, limit: .max)))"
+      case .wait: "await clock.advance(by: \(Self.timeStepSource))"
+      case .relaunch: TestSource.relaunch
+      case let .openLink(link): TestSource.openLink(link)
+      }
+    }
+    // The step whose task is still running, when it sent an action and no relaunch came after.
+    let bound = found.effectStep.flatMap { start -> Int? in
+      guard start < steps.count, case .send = steps[start].move,
+        !steps[start...].contains(where: {
+          if case .send = $0.move { false } else if case .wait = $0.move { false } else { true }
+        })
+      else { return nil }
+      return start
+    }
+    let assertion: [String]
+    if let invariant = explorer.invariants.first(where: {
+      "invariant \"\($0.name)\"" == found.check
+    }) {
+      let closure = CallSource.read(
+        function: "invariant", path: invariant.filePath, line: invariant.line
+      ).flatMap { call in
+        call.lastClosure.map { .success($0) }
+          ?? .failure(CallSource.Refusal("the call of 'invariant' has no closure"))
+      }
+      assertion = TestSource.invariant(invariant.name, state: app.state, closure: closure)
+    } else {
+      switch found.check {
+      case "effect of a gone screen":
+        assertion = TestSource.effectStillRunning(step: found.effectStep, bound: bound != nil)
+      case "deep link":
+        assertion = TestSource.linkOpensTheSameNavigation(initialState: app.initialState)
+      case let check where check.hasPrefix("diagnostic "):
+        // The test store fails at the step, as the library reports the diagnostic there.
+        assertion = []
+      default:
+        assertion = TestSource.recorded(check: found.check, detail: found.detail)
+      }
+    }
     return NavigationExplorer<R>.Failure(
       check: found.check, steps: sources, step: found.step, screen: found.screen,
       detail: found.detail, seed: seed,
       testSource: TestSource.make(
-        reducer: Dump.typeName(of: R.self), state: Dump.typeName(of: R.State.self),
-        initialState: describe(explorer.initialState, limit: 600),
-        lines: steps.map { step in
-          switch step.move {
-          case let .send(action): "await store.send(\(describe(action, limit: .max)))"
-          case .wait: "await clock.advance(by: \(Self.timeStepSource))"
-          case .relaunch: TestSource.relaunch
-          case let .openLink(link): TestSource.openLink(link)
-          }
-        },
-        check: found.check, seed: seed))
+        app: app, lines: lines, check: found.check, seed: seed, setsClocks: found.effectsRan,
+        boundStep: bound, assertion: assertion))
+  }
+
+  /// The app as the printed test makes it: the initial state and the reducer closure the
+  /// explorer was made with, read from its source, else `State()` and the reducer type's
+  /// `init()`.
+  private func testApp() -> TestSource.App {
+    let state = Dump.typeName(of: R.State.self)
+    let call = try? CallSource.read(
+      function: "NavigationExplorer", path: explorer.origin.filePath, line: explorer.origin.line
+    ).get()
+    let initial = call?.arguments.first { $0.label == "initialState" }?.text
+    let reducer =
+      call?.arguments.first { $0.label == "reducer" }?.text ?? call?.trailingClosure
+    if let initial, let reducer, call?.arguments.count == (call?.trailingClosure == nil ? 2 : 1) {
+      return TestSource.App(
+        state: state, initialState: initial,
+        reducer: TestSource.reindented(reducer, body: "  ", close: ""))
+    }
+    return TestSource.App(
+      state: state, initialState: "\(state)()", reducer: "{ \(Dump.typeName(of: R.self))() }",
+      describedInitialState: describe(explorer.initialState, limit: 600))
   }
 }
