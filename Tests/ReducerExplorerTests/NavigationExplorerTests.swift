@@ -319,6 +319,39 @@ struct OuterFlow: RoutingReducer {
   }
 }
 
+/// A flow whose links leave out its nested flow: each route comes back from its own link,
+/// but the link of the whole navigation stops at `swatches`, so a color pushed in the nested
+/// flow is not opened by it (no `nestedLinks`).
+struct ShallowLinkFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case swatches(SwatchFlow.State)
+    enum Action: Equatable { case swatches(SwatchFlow.Action) }
+    var id: String { "swatches" }
+  }
+  struct State: RoutingState, Equatable, DeepLinkableFlow {
+    var navigation: Route.NavigationState = .init()
+    var root = OuterFlow.Home.State()
+    static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
+      -> Route
+    { .swatches(.init()) }
+    static func segments(for route: Route) -> [String] { ["swatches"] }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(OuterFlow.Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { OuterFlow.Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.swatches, action: /Route.Action.swatches) { SwatchFlow() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    if case .root(.openTapped) = action { return .push(.swatches(.init())) }
+    return nil
+  }
+}
+
 /// A flow that pushes a ticker, whose timer ticks on the app's clock once started. With
 /// `leaksTimer`, the flow also starts a timer of its own for the ticker, around `routing`,
 /// which the ticker's leaving does not end.
@@ -821,6 +854,24 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.failures.first?.detail.contains(
         "builds from them a route with the id \"Blue\"") == true)
+  }
+
+  @Test func aLinkOfTheWholeNavigationThatOpensAnotherIsFound() async {
+    let report = await NavigationExplorer(initialState: ShallowLinkFlow.State()) {
+      ShallowLinkFlow()
+    }.explore(runs: 20, steps: 8, seed: 2)
+    #expect(report.failures.map(\.check) == ["deep link"])
+    let failure = report.failures.first
+    #expect(
+      failure?.steps == [
+        ".root(.openTapped)", ".route(\"swatches\", .swatches(.root(.colorTapped)))",
+      ])
+    // The detail names the link, what it opens and what it was made of.
+    #expect(
+      failure?.detail.contains("The link of the navigation shown, \"swatches\", opens") == true)
+    #expect(failure?.detail.contains("but it was made of") == true)
+    #expect(failure?.testSource.contains(".opening(.init(for: store.state))") == true)
+    #expect(failure?.testSource.contains("opened.navigation.description ==") == true)
   }
 
   @Test func aVisitedScreenIsOpenedFromItsLinkOnAColdStart() async {

@@ -53,6 +53,7 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
     $0.navigation.stack.count <= $0.colorsTapped
   }
   let mislinked = NavigationExplorer(initialState: MislinkedFlow.State()) { MislinkedFlow() }
+  let shallow = NavigationExplorer(initialState: ShallowLinkFlow.State()) { ShallowLinkFlow() }
   return [
     (
       "printedGoneScreenTest",
@@ -69,6 +70,10 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
     (
       "printedDeepLinkTest",
       await mislinked.explore(runs: 20, steps: 8, seed: 5).failures.first?.testSource
+    ),
+    (
+      "printedNestedLinkTest",
+      await shallow.explore(runs: 20, steps: 8, seed: 2).failures.first?.testSource
     ),
   ]
 }
@@ -174,6 +179,12 @@ func checkedInText(of testSource: String, name: String) -> String {
   @Test @MainActor func aPrintedDeepLinkTestFailsOnTheLink() async throws {
     try await withKnownIssue {
       try await printedDeepLinkTest()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("opens another navigation") }
+    }
+    // A link that leaves out the screens of a nested flow.
+    try await withKnownIssue {
+      try await printedNestedLinkTest()
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("opens another navigation") }
     }

@@ -91,7 +91,19 @@ import Testing
   // fails: deep link
   let opened = try (MislinkedFlow.State()).opening(.init(for: store.state))
   #expect(
-    opened.navigation.stack.map(\.id) == store.state.navigation.stack.map(\.id)
-      && opened.navigation.modal?.id == store.state.navigation.modal?.id,
+    opened.navigation.description == store.state.navigation.description,
+    "The link of the navigation shown opens another navigation than the one it was made of.")
+}
+
+@MainActor func printedNestedLinkTest() async throws {
+  // Found by NavigationExplorer (seed 2): deep link.
+  let store = TestStore(initialState: ShallowLinkFlow.State()) { ShallowLinkFlow() }
+  store.exhaustivity = .off
+  await store.send(.root(.openTapped))
+  await store.send(.route("swatches", .swatches(.root(.colorTapped))))
+  // fails: deep link
+  let opened = try (ShallowLinkFlow.State()).opening(.init(for: store.state))
+  #expect(
+    opened.navigation.description == store.state.navigation.description,
     "The link of the navigation shown opens another navigation than the one it was made of.")
 }

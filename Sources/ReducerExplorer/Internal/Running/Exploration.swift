@@ -291,6 +291,10 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       let problem: (check: String, detail: String)? =
         if let problem = NavigationChecks.linkRoundTrip(state: state) {
           ("deep link", problem)
+        } else if let problem = NavigationChecks.wholeLink(
+          state: state, initialState: explorer.initialState)
+        {
+          ("deep link", problem)
         } else if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
           ("snapshot round trip", problem)
         } else {

@@ -137,15 +137,15 @@ enum TestSource {
   }
 
   /// The statements that fail when the link of the navigation shown does not open that
-  /// navigation from the initial state: the top flow's stack and modal, by their ids. The
-  /// statements name no type of the routing module (`DeepLink`, `NavigationTree`), so that a
-  /// test file importing only the app's module and ReducerTesting compiles them.
+  /// navigation from the initial state: the navigations' descriptions, which show every flow's
+  /// routes with their ids and modal styles, as a `NavigationTree` does. The statements name
+  /// no type of the routing module (`DeepLink`, `NavigationTree`), so that a test file
+  /// importing only the app's module and ReducerTesting compiles them.
   static func linkOpensTheSameNavigation(initialState: String) -> [String] {
     [
       "let opened = try (\(initialState)).opening(.init(for: store.state))",
       "#expect(",
-      "  opened.navigation.stack.map(\\.id) == store.state.navigation.stack.map(\\.id)",
-      "    && opened.navigation.modal?.id == store.state.navigation.modal?.id,",
+      "  opened.navigation.description == store.state.navigation.description,",
       "  \"The link of the navigation shown opens another navigation than the one it was made of.\")",
     ]
   }
