@@ -624,7 +624,14 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.coverage.reached == [
         "AppFlow.Route.color", "AppFlow.Route.settings", "AppFlow.Route.info",
+        "AppFlow.Route.info as sheet", "AppFlow.Route.settings as sheet",
       ])
+    // The modal styles are named as they were shown; no tab container is shown.
+    #expect(
+      report.coverage.modalStyles == [
+        "AppFlow.Route.info as sheet", "AppFlow.Route.settings as sheet",
+      ])
+    #expect(report.coverage.tabs.isEmpty)
     #expect(report.runs == 60)
     #expect(report.stepsTaken == 60 * 20)
   }
@@ -662,6 +669,18 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         ".route(\"color-blue\", .color(.settingsTapped))",
         ".route(\"settings-blue\", .settings(.showColor))",
       ])
+  }
+
+  @Test func aFailureIsShrunkToAtMostOneStepMoreThanItsShortestSequence() async {
+    // Two settings screens take four steps at least: a color, its settings (pushed, with the
+    // defect), the color they show, and its settings. Whatever the seed, the shrunk sequence
+    // is at most one step longer.
+    for seed: UInt64 in 2...5 {
+      let report = await makeExplorer(.pushesSettings).explore(runs: 100, steps: 30, seed: seed)
+      let failure = report.failures.first { $0.check.hasPrefix("invariant") }
+      #expect(failure != nil, "seed \(seed) found no broken invariant")
+      #expect((failure?.steps.count ?? .max) <= 5, "seed \(seed): \(failure?.steps ?? [])")
+    }
   }
 
   @Test func libraryDiagnosticIsFoundAndShrunkToItsTwoSteps() async {
@@ -730,7 +749,15 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.coverage.reached == [
         "SwatchFlow.Route.color", "SwatchFlow.Route.info", "OuterFlow.Route.swatches",
+        "SwatchFlow.Route.info as fullScreen", "AppTabs.State tab swatches",
+        "AppTabs.State tab outer",
       ])
+    #expect(report.coverage.tabs == ["AppTabs.State tab swatches", "AppTabs.State tab outer"])
+    // Without a step, the first tab is reached as launched, and the other named unreached.
+    let unswitched = await NavigationExplorer(initialState: AppTabs.State()) { AppTabs() }
+      .explore(runs: 1, steps: 0, seed: 4)
+    #expect(unswitched.coverage.tabs == ["AppTabs.State tab swatches"])
+    #expect(unswitched.coverage.unreached.contains("AppTabs.State tab outer"))
     var explorer = NavigationExplorer(initialState: AppTabs.State()) { AppTabs() }
     explorer.invariant("the outer tab stays at its root") { $0.outer.navigation.isAtRoot }
     let broken = await explorer.explore(runs: 30, steps: 12, seed: 4)
@@ -800,6 +827,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.coverage.reached == [
         "OuterFlow.Route.swatches", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
+        "SwatchFlow.Route.info as fullScreen",
       ])
     #expect(report.coverage.unreached.isEmpty)
   }
@@ -923,6 +951,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       Set(report.coverage.reached + report.coverage.unreached) == [
         "HomeFlow.Route.about", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
+        "SwatchFlow.Route.info as fullScreen",
       ])
     #expect(report.coverage.reached.contains("SwatchFlow.Route.color"))
   }

@@ -71,6 +71,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var steps: [Step]
     var found: Found?
     var shownCases: Set<String>
+    /// The tabs of the containers shown, in the order first seen.
+    var tabs: [String] = []
     /// For a replay, the moves on screen before each step, simplest first.
     var movesBefore: [[Step]] = []
   }
@@ -88,12 +90,15 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var shown: Set<String> = []
     var stepsTaken = 0
     var allCases: [String] = []
+    // The tabs of the containers shown, in the order first seen.
+    var tabs = VisibleScreens.tabs(in: memo.initialTree).all
     for run in 0..<max(runs, 0) {
       // Each run's generator comes from the seed and the run's number alone.
       var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
       let played = await play(.random(SplitMix64(seed: mixer.next()), count: steps))
       stepsTaken += played.steps.count
       shown.formUnion(played.shownCases)
+      for tab in played.tabs where !tabs.contains(tab) { tabs.append(tab) }
       if allCases.isEmpty {
         allCases =
           VisibleScreens.routeCases(
@@ -105,9 +110,11 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       let (shrunk, shrunkFound) = await shrink(played.steps, found: found)
       failures.append(failure(steps: shrunk, found: shrunkFound, seed: seed))
     }
+    let styles = shown.filter { $0.contains(" as ") }.sorted()
     let coverage = NavigationExplorer<R>.Coverage(
-      reached: allCases.filter(shown.contains),
-      unreached: allCases.filter { !shown.contains($0) })
+      reached: allCases.filter(shown.contains) + styles + tabs.filter(shown.contains),
+      unreached: allCases.filter { !shown.contains($0) } + tabs.filter { !shown.contains($0) },
+      modalStyles: styles, tabs: tabs.filter(shown.contains))
     return NavigationExplorer<R>.Report(
       failures: failures, coverage: coverage, runs: max(runs, 0), stepsTaken: stepsTaken)
   }
@@ -184,6 +191,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var index = 0
     var tree = NavigationTree(of: store.state)
     var facts = self.facts(of: store.state, tree: tree, reducer: reducer)
+    // What the app shows once launched is reached too.
+    played.shownCases.formUnion(facts.shown)
+    played.tabs = facts.tabs
     // The links of the screens the run showed, oldest first, each once.
     var visitedLinks: [String] = []
     // The effects running, by their origin's description, with the step that started each.
@@ -216,6 +226,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       if let link = facts.link, !visitedLinks.contains(link) { visitedLinks.append(link) }
       played.steps.append(step)
       played.shownCases.formUnion(facts.shown)
+      for tab in facts.tabs where !played.tabs.contains(tab) { played.tabs.append(tab) }
       let running = store.runningEffectCount > 0 ? store.runningOrigins : []
       effectStarts = Self.effectStarts(of: running, after: index, known: effectStarts)
       effectsRan = effectsRan || !running.isEmpty
@@ -300,9 +311,11 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         } else {
           nil
         }
+      let tabs = VisibleScreens.tabs(in: tree)
       return Facts(
         moves: screenMoves + appMoves, link: NavigationChecks.link(of: state),
-        shown: VisibleScreens.routeCases(reducer: reducer, state: state).shown,
+        shown: VisibleScreens.routeCases(reducer: reducer, state: state).shown + tabs.selected,
+        tabs: tabs.all,
         problem: problem, canRelaunch: memo.canSave && tree != memo.initialTree, tree: number)
     }
   }

@@ -16,6 +16,8 @@ extension Exploration {
     let link: String?
     /// The route cases, modal styles and tabs the state shows (``Coverage`` names).
     let shown: [String]
+    /// The tabs of the containers the state shows, selected or not.
+    let tabs: [String]
     /// The first of the checks of the state alone that fails: each shown route's link, the
     /// whole navigation's link, the snapshot round trip.
     let problem: (check: String, detail: String)?
@@ -30,12 +32,13 @@ extension Exploration {
     private var relaunched: R.State??
 
     init(
-      moves: [Step], link: String?, shown: [String], problem: (check: String, detail: String)?,
-      canRelaunch: Bool, tree: Int
+      moves: [Step], link: String?, shown: [String], tabs: [String],
+      problem: (check: String, detail: String)?, canRelaunch: Bool, tree: Int
     ) {
       self.moves = moves
       self.link = link
       self.shown = shown
+      self.tabs = tabs
       self.problem = problem
       self.canRelaunch = canRelaunch
       self.tree = tree

@@ -459,19 +459,53 @@ extension VisibleScreens {
     }
   }
 
-  /// The route cases `state` shows, and those of the flows its routes hold, to
-  /// the default `NavigationLimits().maxDepth` levels.
+  /// The route cases `state` shows, and those of the flows its routes hold, to the default
+  /// `NavigationLimits().maxDepth` levels; a modal also with its style, as
+  /// `Flow.Route.case as style`.
   private static func shownCases<State: RoutingState>(
     in state: State, into names: inout [String], depth: Int
   ) {
     guard depth < NavigationLimits().maxDepth else { return }
     let prefix = Dump.typeName(of: State.Route.self) + "."
     let routes = Array(state.navigation.stack) + (state.navigation.modal.map { [$0] } ?? [])
-    for route in routes where caseNameOfUnreflectablePayload(route) == nil {
-      if let name = enumCaseName(of: route) { names.append(prefix + name) }
+    for (index, route) in routes.enumerated() where caseNameOfUnreflectablePayload(route) == nil {
+      if let name = enumCaseName(of: route) {
+        names.append(prefix + name)
+        // The modal, last, with its style: `AppFlow.Route.info as sheet`.
+        if index == state.navigation.stack.count, let style = state.navigation.modalStyle {
+          names.append(prefix + name + " as \(style)")
+        }
+      }
       if let nested = Mirror(reflecting: route).children.first?.value as? any RoutingState {
         shownCases(in: nested, into: &names, depth: depth + 1)
       }
     }
+  }
+}
+
+extension VisibleScreens {
+  /// The tabs of the tab containers `tree` shows, as `Container tab name`, and those selected:
+  /// the children of a container that has a selected child (a split view's columns have none).
+  static func tabs(in tree: NavigationTree) -> (all: [String], selected: [String]) {
+    var all: [String] = []
+    var selected: [String] = []
+    var pending = tree.nodes[...].reversed().map { $0 }
+    while let node = pending.popLast() {
+      switch node {
+      case let .flow(flow):
+        let nested = flow.rootNodes + flow.stack.flatMap(\.nodes) + (flow.modal?.nodes ?? [])
+        pending += nested.reversed()
+      case let .container(container):
+        if container.children.contains(where: \.isSelected) {
+          for child in container.children {
+            let name = "\(container.name) tab \(child.name)"
+            all.append(name)
+            if child.isSelected { selected.append(name) }
+          }
+        }
+        pending += container.children.flatMap(\.nodes).reversed()
+      }
+    }
+    return (all, selected)
   }
 }
