@@ -352,6 +352,61 @@ struct ShallowLinkFlow: RoutingReducer {
   }
 }
 
+/// A flow whose root screen asks in an alert of its own state (not a route) before it deletes.
+struct ConfirmFlow: RoutingReducer {
+  struct Home: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+      var deleted = 0
+      /// Whether Delete was tapped under the alert, which covers it.
+      var tappedUnderTheAlert = false
+    }
+    enum Action: Equatable {
+      case deleteTapped
+      case alert(Alert)
+      enum Alert: Equatable { case confirm, cancel }
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .deleteTapped:
+          if state.alert != nil { state.tappedUnderTheAlert = true }
+          state.alert = AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+            ButtonState(role: .cancel, action: .cancel) { TextState("Cancel") }
+          }
+        case .alert(.confirm): state.deleted += 1
+        case .alert(.cancel): break
+        }
+        return .none
+      }
+      .ifLet(\.alert, action: /Action.alert)
+    }
+  }
+  enum Route: Routing, Equatable {
+    case about(Swatch.State)
+    enum Action: Equatable { case about(Swatch.Action) }
+    var id: String { "about" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.about, action: /Route.Action.about) { Swatch() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? { nil }
+}
+
 /// A flow that pushes a ticker, whose timer ticks on the app's clock once started. With
 /// `leaksTimer`, the flow also starts a timer of its own for the ticker, around `routing`,
 /// which the ticker's leaving does not end.
@@ -936,6 +991,22 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     let cancelled = await unscoped.explore(runs: 20, steps: 8, seed: 3)
     #expect(cancelled.failures.isEmpty)
     #expect(cancelled.stepsTaken == 20 * 8)
+  }
+
+  @Test func theButtonsOfAnAlertAScreenHoldsAreTappedAndNothingElse() async {
+    var explorer = NavigationExplorer(initialState: ConfirmFlow.State()) { ConfirmFlow() }
+    explorer.actions(for: ConfirmFlow.Home.self) { _ in [.deleteTapped] }
+    explorer.invariant("nothing is deleted") { $0.root.deleted == 0 }
+    let report = await explorer.explore(runs: 20, steps: 6, seed: 1)
+    #expect(report.failures.map(\.check) == ["invariant \"nothing is deleted\""])
+    #expect(report.failures.first?.steps == [".root(.deleteTapped)", ".root(.alert(.confirm))"])
+    // While the alert shows, the screen under it is not tapped: no second alert over it.
+    var covered = NavigationExplorer(initialState: ConfirmFlow.State()) { ConfirmFlow() }
+    covered.actions(for: ConfirmFlow.Home.self) { _ in [.deleteTapped] }
+    covered.invariant("the screen under the alert is not tapped") { !$0.root.tappedUnderTheAlert }
+    let fine = await covered.explore(runs: 20, steps: 6, seed: 1)
+    #expect(fine.failures.isEmpty)
+    #expect(fine.stepsTaken == 20 * 6)
   }
 
   @Test func aFlowInTheRootScreenIsExploredWithIt() async {

@@ -222,7 +222,7 @@ extension NavigationChecks {
     let opened: Result<State, DeepLinkError> = Diagnostics.$handler.withValue(handler) {
       Result { () throws(DeepLinkError) in try initialState.opening(link) }
     }
-    let shown = NavigationTree(of: state)
+    let shown = shownPart(of: NavigationTree(of: state))
     switch opened {
     case let .failure(error):
       if case .refusedPlacement = error.reason { return nil }
@@ -232,7 +232,7 @@ extension NavigationChecks {
         make 'segments(for:)' write what 'route(for:in:)' reads.
         """
     case let .success(opened):
-      let tree = NavigationTree(of: opened)
+      let tree = shownPart(of: NavigationTree(of: opened))
       guard tree != shown else { return nil }
       return """
         The link of the navigation shown, \(describe(link.description)), opens \
@@ -241,5 +241,36 @@ extension NavigationChecks {
         agree on each route.
         """
     }
+  }
+
+  /// What a link can hold of `tree`: in a container with a selected child (a tab), that
+  /// child's flows alone, since a link opens the tab it names and leaves the others as they
+  /// are; every column of a container without one (a split view).
+  static func shownPart(of tree: NavigationTree) -> NavigationTree {
+    func shown(_ node: NavigationTree.Node) -> NavigationTree.Node {
+      switch node {
+      case var .flow(flow):
+        flow.rootNodes = flow.rootNodes.map(shown)
+        flow.stack = flow.stack.map { route in
+          var route = route
+          route.nodes = route.nodes.map(shown)
+          return route
+        }
+        if var modal = flow.modal {
+          modal.nodes = modal.nodes.map(shown)
+          flow.modal = modal
+        }
+        return .flow(flow)
+      case var .container(container):
+        let selects = container.children.contains(where: \.isSelected)
+        container.children = container.children.map { child in
+          var child = child
+          child.nodes = selects && !child.isSelected ? [] : child.nodes.map(shown)
+          return child
+        }
+        return .container(container)
+      }
+    }
+    return NavigationTree(nodes: tree.nodes.map(shown))
   }
 }

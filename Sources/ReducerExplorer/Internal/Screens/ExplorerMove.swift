@@ -344,6 +344,13 @@ enum VisibleScreens {
   ) -> [Any] {
     let stateKey = ObjectIdentifier(type(of: state))
     let actionKey = ObjectIdentifier(actionType)
+    // An alert or a dialog the screen's state holds covers the screen: its buttons are what
+    // can be tapped.
+    if let buttons = heldAlertActions(
+      state: state, actionType: actionType, registered: registered, body: body)
+    {
+      return buttons
+    }
     let matching = registered.screens.filter {
       $0.stateType == stateKey && $0.actionType == actionKey
     }
@@ -359,6 +366,35 @@ enum VisibleScreens {
       + childActions(
         state: state, stateKey: stateKey, actionKey: actionKey, registered: registered,
         body: body)
+  }
+
+  /// The actions of the buttons of an alert or a confirmation dialog that a screen's state
+  /// holds in a stored property (`var alert: AlertState<Action.Alert>?`) while it is shown,
+  /// embedded into the screen's actions with the one case path of `body` from the screen's
+  /// actions to the buttons' (what `ifLet(\.alert, action: /Action.alert)` holds); `nil` when
+  /// the state shows none, or its buttons cannot be embedded. A button without an action is
+  /// left out: what dismisses it is the view's, not an action.
+  private static func heldAlertActions(
+    state: Any, actionType: Any.Type, registered: ScreenReadings, body: Any
+  ) -> [Any]? {
+    guard caseNameOfUnreflectablePayload(state) == nil,
+      let presentation = Mirror(reflecting: state).children.lazy.compactMap({ field in
+        // An optional field is read through its value, when there is one.
+        let value: Any? =
+          Mirror(reflecting: field.value).displayStyle == .optional
+          ? Mirror(reflecting: field.value).children.first?.value : field.value
+        return value as? any ButtonStatePresentation
+      }).first
+    else { return nil }
+    let actions = buttonsOf(presentation: presentation).actions
+    guard let first = actions.first else { return nil }
+    // The `ifLet` and the dismissal it wraps hold the same case path: the paths found must all
+    // embed a button's action alike.
+    let paths = registered.casePaths(in: body, root: actionType, value: type(of: first))
+    guard let path = paths.first,
+      Set(paths.map { $0.embedAny(first).map { describe($0) } ?? "" }).count == 1
+    else { return nil }
+    return actions.compactMap { path.embedAny($0) }
   }
 
   /// The actions of the registered children a screen shows under `ifLet`, as the screen's
