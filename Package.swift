@@ -100,7 +100,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting", "ReducerRouting"]),
-    .testTarget(name: "ReducerExplorerTests", dependencies: ["ReducerExplorer"]),
+    .testTarget(name: "ReducerExplorerTests", dependencies: ["ReducerExplorer", "ReducerTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

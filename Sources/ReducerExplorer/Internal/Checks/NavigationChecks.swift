@@ -198,4 +198,79 @@ extension NavigationChecks {
     }
     return nil
   }
+
+  /// Whether the link of the whole navigation `state` shows opens that same navigation from
+  /// `initialState`: `DeepLink(for: state)` opened on the initial state shows the same
+  /// `NavigationTree`, so that a link made of the shown screen opens the same screens. `nil`
+  /// when the state is not `DeepLinkable`, its link is empty (the root screen alone), or it
+  /// shows a route its flow refuses to open by a link in that placement.
+  ///
+  /// - Complexity: O(*n*) in the routes shown.
+  static func wholeLink(state: Any, initialState: Any) -> String? {
+    guard let linkable = state as? any DeepLinkable else { return nil }
+    return wholeLink(linkable, initialState: initialState)
+  }
+
+  private static func wholeLink<State: DeepLinkable>(_ state: State, initialState: Any)
+    -> String?
+  {
+    guard let initialState = initialState as? State else { return nil }
+    let link = DeepLink(for: state)
+    guard !link.segments.isEmpty || !link.query.isEmpty else { return nil }
+    let reported = LockIsolated<[Diagnostic]>([])
+    let handler = DiagnosticHandler { diagnostic in reported.withValue { $0.append(diagnostic) } }
+    let opened: Result<State, DeepLinkError> = Diagnostics.$handler.withValue(handler) {
+      Result { () throws(DeepLinkError) in try initialState.opening(link) }
+    }
+    let shown = shownPart(of: NavigationTree(of: state))
+    switch opened {
+    case let .failure(error):
+      if case .refusedPlacement = error.reason { return nil }
+      return """
+        The link of the navigation shown, \(describe(link.description)), does not open from \
+        the initial state: \(describe(error, limit: 300)). A link made of this screen fails; \
+        make 'segments(for:)' write what 'route(for:in:)' reads.
+        """
+    case let .success(opened):
+      let tree = shownPart(of: NavigationTree(of: opened))
+      guard tree != shown else { return nil }
+      return """
+        The link of the navigation shown, \(describe(link.description)), opens \
+        \(tree.breadcrumb) from the initial state, but it was made of \(shown.breadcrumb): a \
+        link made of this screen opens another. Make 'segments(for:)' and 'route(for:in:)' \
+        agree on each route.
+        """
+    }
+  }
+
+  /// What a link can hold of `tree`: in a container with a selected child (a tab), that
+  /// child's flows alone, since a link opens the tab it names and leaves the others as they
+  /// are; every column of a container without one (a split view).
+  static func shownPart(of tree: NavigationTree) -> NavigationTree {
+    func shown(_ node: NavigationTree.Node) -> NavigationTree.Node {
+      switch node {
+      case var .flow(flow):
+        flow.rootNodes = flow.rootNodes.map(shown)
+        flow.stack = flow.stack.map { route in
+          var route = route
+          route.nodes = route.nodes.map(shown)
+          return route
+        }
+        if var modal = flow.modal {
+          modal.nodes = modal.nodes.map(shown)
+          flow.modal = modal
+        }
+        return .flow(flow)
+      case var .container(container):
+        let selects = container.children.contains(where: \.isSelected)
+        container.children = container.children.map { child in
+          var child = child
+          child.nodes = selects && !child.isSelected ? [] : child.nodes.map(shown)
+          return child
+        }
+        return .container(container)
+      }
+    }
+    return NavigationTree(nodes: tree.nodes.map(shown))
+  }
 }

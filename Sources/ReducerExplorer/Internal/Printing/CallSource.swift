@@ -65,11 +65,28 @@ enum CallSource {
     guard let lineStart = scanner.start(ofLine: line) else {
       return .failure(Refusal("line \(line) is not in the first \(maxFileBytes) bytes of the file"))
     }
-    let name = Array((function + "(").utf8)
-    guard let found = scanner.find(name, onLineFrom: lineStart) else {
+    let name = Array(function.utf8)
+    // The first use of the name on the line that is a call: the name, generic arguments if
+    // any (`NavigationExplorer<AppFlow>(…)`), then a parenthesis.
+    var searchFrom = lineStart
+    var callStart: Int?
+    while callStart == nil, let found = scanner.find(name, onLineFrom: lineStart, after: searchFrom)
+    {
+      var position = found + name.count
+      if position < source.count, source[position] == UInt8(ascii: "<"),
+        let close = source[position...].firstIndex(of: UInt8(ascii: ">"))
+      {
+        position = close + 1
+      }
+      if position < source.count, source[position] == UInt8(ascii: "(") {
+        callStart = position + 1
+      }
+      searchFrom = found + 1
+    }
+    guard let callStart else {
       return .failure(Refusal("line \(line) has no call of '\(function)'"))
     }
-    scanner.index = found + name.count
+    scanner.index = callStart
     var arguments: [(label: String, text: String)] = []
     var argumentStart = scanner.index
     // The arguments, split at the commas outside any bracket, string or comment.
@@ -140,17 +157,19 @@ enum CallSource {
       return position
     }
 
-    /// Where `needle` first occurs on the line that starts at `start`.
-    func find(_ needle: [UInt8], onLineFrom start: Int) -> Int? {
+    /// Where `needle` first occurs as a whole name on the line that starts at `start`, at
+    /// `from` or after.
+    func find(_ needle: [UInt8], onLineFrom start: Int, after from: Int) -> Int? {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
       guard end - start >= needle.count else { return nil }
-      var position = start
+      var position = from
       while position + needle.count <= end {
         if bytes[position] == needle[0], Array(bytes[position..<position + needle.count]) == needle
         {
-          // Not the end of a longer name (`myinvariant(`).
+          // Not a part of a longer name (`myinvariant(`, `invariants`).
           let before = position > start ? bytes[position - 1] : UInt8(ascii: " ")
-          if !Self.isIdentifier(before) { return position }
+          let after = position + needle.count < end ? bytes[position + needle.count] : 0
+          if !Self.isIdentifier(before), !Self.isIdentifier(after) { return position }
         }
         position += 1
       }

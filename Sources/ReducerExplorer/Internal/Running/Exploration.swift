@@ -65,6 +65,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     /// For an effect of a gone screen, the index of the step after which the effect was
     /// first seen running: the step that started it.
     var effectStep: Int? = nil
+    /// Whether effects ran during the steps: the test then sets the app's clocks, as the
+    /// run did, even when no step let time pass.
+    var effectsRan = false
   }
 
   /// What one run did: its steps, and the failure that ended it, if any.
@@ -74,6 +77,10 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var shownCases: Set<String>
     /// What a random run saw of the route graph; nothing for a replay.
     var sightings = GraphSightings()
+    /// The tabs of the containers shown, in the order first seen.
+    var tabs: [String] = []
+    /// The route cases of the flows shown, learnt from their types, in the order first seen.
+    var cases: [String] = []
     /// For a replay, the moves on screen before each step, simplest first.
     var movesBefore: [[Step]] = []
   }
@@ -92,6 +99,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var stepsTaken = 0
     var allCases: [String] = []
     var sightings = GraphSightings()
+    // The tabs of the containers shown, in the order first seen.
+    var tabs = VisibleScreens.tabs(in: memo.initialTree).all
     for run in 0..<max(runs, 0) {
       // Each run's generator comes from the seed and the run's number alone.
       var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
@@ -99,20 +108,18 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       stepsTaken += played.steps.count
       shown.formUnion(played.shownCases)
       sightings.formUnion(played.sightings)
-      if allCases.isEmpty {
-        allCases =
-          VisibleScreens.routeCases(
-            reducer: explorer.makeReducer(), state: explorer.initialState
-          ).all
-      }
+      for tab in played.tabs where !tabs.contains(tab) { tabs.append(tab) }
+      for name in played.cases where !allCases.contains(name) { allCases.append(name) }
       guard let found = played.found, !seenChecks.contains(found.check) else { continue }
       seenChecks.insert(found.check)
       let (shrunk, shrunkFound) = await shrink(played.steps, found: found)
       failures.append(failure(steps: shrunk, found: shrunkFound, seed: seed))
     }
+    let styles = shown.filter { $0.contains(" as ") }.sorted()
     let coverage = NavigationExplorer<R>.Coverage(
-      reached: allCases.filter(shown.contains),
-      unreached: allCases.filter { !shown.contains($0) })
+      reached: allCases.filter(shown.contains) + styles + tabs.filter(shown.contains),
+      unreached: allCases.filter { !shown.contains($0) } + tabs.filter { !shown.contains($0) },
+      modalStyles: styles, tabs: tabs.filter(shown.contains))
     return NavigationExplorer<R>.Report(
       failures: failures, coverage: coverage, runs: max(runs, 0), stepsTaken: stepsTaken,
       graph: sightings.applied(to: graph.graph, unreached: coverage.unreached))
@@ -194,10 +201,15 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     let followsGraph = if case .random = source { true } else { false }
     var previousScreen = followsGraph ? GraphMoves.shown(in: store.state, index: graph.index) : nil
     if let previousScreen { played.sightings.saw(previousScreen) }
+    // What the app shows once launched is reached too.
+    played.shownCases.formUnion(facts.shown)
+    played.tabs = facts.tabs
+    played.cases = facts.cases
     // The links of the screens the run showed, oldest first, each once.
     var visitedLinks: [String] = []
     // The effects running, by their origin's description, with the step that started each.
     var effectStarts: [(origin: String, step: Int)] = []
+    var effectsRan = false
     while true {
       let step: Step
       let moves = self.moves(facts: facts, store: store, visitedLinks: visitedLinks)
@@ -239,14 +251,18 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       }
       played.steps.append(step)
       played.shownCases.formUnion(facts.shown)
+      for tab in facts.tabs where !played.tabs.contains(tab) { played.tabs.append(tab) }
+      for name in facts.cases where !played.cases.contains(name) { played.cases.append(name) }
       let running = store.runningEffectCount > 0 ? store.runningOrigins : []
       effectStarts = Self.effectStarts(of: running, after: index, known: effectStarts)
+      effectsRan = effectsRan || !running.isEmpty
       if let found = check(
         store.state, facts: facts, failures: failures.withValue { Array($0[before...]) },
         running: zip(running, effectStarts.map(\.step)).map { ($0, $1) },
         trees: (previous, (tree, facts)), step: index, screen: step.screen)
       {
         played.found = found
+        played.found?.effectsRan = effectsRan
         return played
       }
       index += 1
@@ -312,14 +328,20 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       let problem: (check: String, detail: String)? =
         if let problem = NavigationChecks.linkRoundTrip(state: state) {
           ("deep link", problem)
+        } else if let problem = NavigationChecks.wholeLink(
+          state: state, initialState: explorer.initialState)
+        {
+          ("deep link", problem)
         } else if let problem = NavigationChecks.snapshotRoundTrip(reducer: reducer, state: state) {
           ("snapshot round trip", problem)
         } else {
           nil
         }
+      let tabs = VisibleScreens.tabs(in: tree)
+      let cases = VisibleScreens.routeCases(reducer: reducer, state: state)
       return Facts(
         moves: screenMoves + appMoves, link: NavigationChecks.link(of: state),
-        shown: VisibleScreens.routeCases(reducer: reducer, state: state).shown,
+        shown: cases.shown + tabs.selected, cases: cases.all, tabs: tabs.all,
         problem: problem, canRelaunch: memo.canSave && tree != memo.initialTree, tree: number)
     }
   }
@@ -472,20 +494,75 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     -> NavigationExplorer<R>.Failure
   {
     let sources = steps.map(\.move.source)
+    let app = testApp()
+    let lines = steps.map { step in
+      switch step.move {
+      case let .send(action): "await store.send(\(describe(action, limit: .max)))"
+      case .wait: "await clock.advance(by: \(Self.timeStepSource))"
+      case .relaunch: TestSource.relaunch
+      case let .openLink(link): TestSource.openLink(link)
+      }
+    }
+    // The step whose task is still running, when it sent an action and no relaunch came after.
+    let bound = found.effectStep.flatMap { start -> Int? in
+      guard start < steps.count, case .send = steps[start].move,
+        !steps[start...].contains(where: {
+          if case .send = $0.move { false } else if case .wait = $0.move { false } else { true }
+        })
+      else { return nil }
+      return start
+    }
+    let assertion: [String]
+    if let invariant = explorer.invariants.first(where: {
+      "invariant \"\($0.name)\"" == found.check
+    }) {
+      let closure = CallSource.read(
+        function: "invariant", path: invariant.filePath, line: invariant.line
+      ).flatMap { call in
+        call.lastClosure.map { .success($0) }
+          ?? .failure(CallSource.Refusal("the call of 'invariant' has no closure"))
+      }
+      assertion = TestSource.invariant(invariant.name, state: app.state, closure: closure)
+    } else {
+      switch found.check {
+      case "effect of a gone screen":
+        assertion = TestSource.effectStillRunning(step: found.effectStep, bound: bound != nil)
+      // The navigations compared by their descriptions: a flow's state has one.
+      case "deep link" where explorer.initialState is any RoutingState:
+        assertion = TestSource.linkOpensTheSameNavigation(initialState: app.initialState)
+      case let check where check.hasPrefix("diagnostic "):
+        // The test store fails at the step, as the library reports the diagnostic there.
+        assertion = []
+      default:
+        assertion = TestSource.recorded(check: found.check, detail: found.detail)
+      }
+    }
     return NavigationExplorer<R>.Failure(
       check: found.check, steps: sources, step: found.step, screen: found.screen,
       detail: found.detail, seed: seed,
       testSource: TestSource.make(
-        reducer: Dump.typeName(of: R.self), state: Dump.typeName(of: R.State.self),
-        initialState: describe(explorer.initialState, limit: 600),
-        lines: steps.map { step in
-          switch step.move {
-          case let .send(action): "await store.send(\(describe(action, limit: .max)))"
-          case .wait: "await clock.advance(by: \(Self.timeStepSource))"
-          case .relaunch: TestSource.relaunch
-          case let .openLink(link): TestSource.openLink(link)
-          }
-        },
-        check: found.check, seed: seed))
+        app: app, lines: lines, check: found.check, seed: seed, setsClocks: found.effectsRan,
+        boundStep: bound, assertion: assertion))
+  }
+
+  /// The app as the printed test makes it: the initial state and the reducer closure the
+  /// explorer was made with, read from its source, else `State()` and the reducer type's
+  /// `init()`.
+  private func testApp() -> TestSource.App {
+    let state = Dump.typeName(of: R.State.self)
+    let call = try? CallSource.read(
+      function: "NavigationExplorer", path: explorer.origin.filePath, line: explorer.origin.line
+    ).get()
+    let initial = call?.arguments.first { $0.label == "initialState" }?.text
+    let reducer =
+      call?.arguments.first { $0.label == "reducer" }?.text ?? call?.trailingClosure
+    if let initial, let reducer, call?.arguments.count == (call?.trailingClosure == nil ? 2 : 1) {
+      return TestSource.App(
+        state: state, initialState: initial,
+        reducer: TestSource.reindented(reducer, body: "  ", close: ""))
+    }
+    return TestSource.App(
+      state: state, initialState: "\(state)()", reducer: "{ \(Dump.typeName(of: R.self))() }",
+      describedInitialState: describe(explorer.initialState, limit: 600))
   }
 }

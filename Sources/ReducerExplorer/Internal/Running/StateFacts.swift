@@ -16,6 +16,10 @@ extension Exploration {
     let link: String?
     /// The route cases, modal styles and tabs the state shows (``Coverage`` names).
     let shown: [String]
+    /// The route cases of the flows the state holds, learnt from their types, shown or not.
+    let cases: [String]
+    /// The tabs of the containers the state shows, selected or not.
+    let tabs: [String]
     /// The first of the checks of the state alone that fails: each shown route's link, the
     /// whole navigation's link, the snapshot round trip.
     let problem: (check: String, detail: String)?
@@ -30,12 +34,14 @@ extension Exploration {
     private var relaunched: R.State??
 
     init(
-      moves: [Step], link: String?, shown: [String], problem: (check: String, detail: String)?,
-      canRelaunch: Bool, tree: Int
+      moves: [Step], link: String?, shown: [String], cases: [String], tabs: [String],
+      problem: (check: String, detail: String)?, canRelaunch: Bool, tree: Int
     ) {
       self.moves = moves
       self.link = link
       self.shown = shown
+      self.cases = cases
+      self.tabs = tabs
       self.problem = problem
       self.canRelaunch = canRelaunch
       self.tree = tree
@@ -83,7 +89,12 @@ extension Exploration {
     /// navigation (a counter on a screen) do not grow the memo without bound.
     nonisolated static var statesPerTree: Int { 16 }
 
+    /// Whether the state holds a `@Shared` value: two states that compare equal can then
+    /// differ later (their shared value changed since), so facts are made again at each step.
+    let holdsShared: Bool
+
     init(initialState: R.State, reducer: R, screens: [ScreenActions]) {
+      holdsShared = holdsSharedValue(initialState)
       readings = ScreenReadings(screens: screens)
       initialTree = NavigationTree(of: initialState)
       canSave = NavigationChecks.canSave(reducer: reducer)
@@ -93,6 +104,10 @@ extension Exploration {
     /// the first time.
     func facts(of state: R.State, tree: NavigationTree, make: (Int) -> Facts) -> Facts {
       let known = facts[tree] ?? (facts.count, [])
+      guard !holdsShared else {
+        if facts[tree] == nil { facts[tree] = known }
+        return make(known.number)
+      }
       if let found = known.states.last(where: { $0.state == state }) { return found.facts }
       let made = make(known.number)
       var states = known.states
@@ -122,4 +137,22 @@ extension Exploration {
       return problem
     }
   }
+}
+
+/// A `Shared` value, whatever its type.
+private protocol SharedValueMarker {}
+extension Shared: SharedValueMarker {}
+
+/// Whether `value` holds a `Shared` value in its stored properties, to a few levels (a
+/// reference to storage outside the state, which a state's equality reads as it is now).
+private func holdsSharedValue(_ value: Any) -> Bool {
+  var pending: [(value: Any, depth: Int)] = [(value, 0)]
+  while let (current, depth) = pending.popLast() {
+    if current is any SharedValueMarker { return true }
+    guard depth < 8, caseNameOfUnreflectablePayload(current) == nil else { continue }
+    let mirror = Mirror(reflecting: current)
+    guard mirror.displayStyle != .class else { continue }
+    pending += mirror.children.map { ($0.value, depth + 1) }
+  }
+  return false
 }

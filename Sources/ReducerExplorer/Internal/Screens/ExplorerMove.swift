@@ -344,6 +344,13 @@ enum VisibleScreens {
   ) -> [Any] {
     let stateKey = ObjectIdentifier(type(of: state))
     let actionKey = ObjectIdentifier(actionType)
+    // An alert or a dialog the screen's state holds covers the screen: its buttons are what
+    // can be tapped.
+    if let buttons = heldAlertActions(
+      state: state, actionType: actionType, registered: registered, body: body)
+    {
+      return buttons
+    }
     let matching = registered.screens.filter {
       $0.stateType == stateKey && $0.actionType == actionKey
     }
@@ -359,6 +366,35 @@ enum VisibleScreens {
       + childActions(
         state: state, stateKey: stateKey, actionKey: actionKey, registered: registered,
         body: body)
+  }
+
+  /// The actions of the buttons of an alert or a confirmation dialog that a screen's state
+  /// holds in a stored property (`var alert: AlertState<Action.Alert>?`) while it is shown,
+  /// embedded into the screen's actions with the one case path of `body` from the screen's
+  /// actions to the buttons' (what `ifLet(\.alert, action: /Action.alert)` holds); `nil` when
+  /// the state shows none, or its buttons cannot be embedded. A button without an action is
+  /// left out: what dismisses it is the view's, not an action.
+  private static func heldAlertActions(
+    state: Any, actionType: Any.Type, registered: ScreenReadings, body: Any
+  ) -> [Any]? {
+    guard caseNameOfUnreflectablePayload(state) == nil,
+      let presentation = Mirror(reflecting: state).children.lazy.compactMap({ field in
+        // An optional field is read through its value, when there is one.
+        let value: Any? =
+          Mirror(reflecting: field.value).displayStyle == .optional
+          ? Mirror(reflecting: field.value).children.first?.value : field.value
+        return value as? any ButtonStatePresentation
+      }).first
+    else { return nil }
+    let actions = buttonsOf(presentation: presentation).actions
+    guard let first = actions.first else { return nil }
+    // The `ifLet` and the dismissal it wraps hold the same case path: the paths found must all
+    // embed a button's action alike.
+    let paths = registered.casePaths(in: body, root: actionType, value: type(of: first))
+    guard let path = paths.first,
+      Set(paths.map { $0.embedAny(first).map { describe($0) } ?? "" }).count == 1
+    else { return nil }
+    return actions.compactMap { path.embedAny($0) }
   }
 
   /// The actions of the registered children a screen shows under `ifLet`, as the screen's
@@ -459,19 +495,53 @@ extension VisibleScreens {
     }
   }
 
-  /// The route cases `state` shows, and those of the flows its routes hold, to
-  /// the default `NavigationLimits().maxDepth` levels.
+  /// The route cases `state` shows, and those of the flows its routes hold, to the default
+  /// `NavigationLimits().maxDepth` levels; a modal also with its style, as
+  /// `Flow.Route.case as style`.
   private static func shownCases<State: RoutingState>(
     in state: State, into names: inout [String], depth: Int
   ) {
     guard depth < NavigationLimits().maxDepth else { return }
     let prefix = Dump.typeName(of: State.Route.self) + "."
     let routes = Array(state.navigation.stack) + (state.navigation.modal.map { [$0] } ?? [])
-    for route in routes where caseNameOfUnreflectablePayload(route) == nil {
-      if let name = enumCaseName(of: route) { names.append(prefix + name) }
+    for (index, route) in routes.enumerated() where caseNameOfUnreflectablePayload(route) == nil {
+      if let name = enumCaseName(of: route) {
+        names.append(prefix + name)
+        // The modal, last, with its style: `AppFlow.Route.info as sheet`.
+        if index == state.navigation.stack.count, let style = state.navigation.modalStyle {
+          names.append(prefix + name + " as \(style)")
+        }
+      }
       if let nested = Mirror(reflecting: route).children.first?.value as? any RoutingState {
         shownCases(in: nested, into: &names, depth: depth + 1)
       }
     }
+  }
+}
+
+extension VisibleScreens {
+  /// The tabs of the tab containers `tree` shows, as `Container tab name`, and those selected:
+  /// the children of a container that has a selected child (a split view's columns have none).
+  static func tabs(in tree: NavigationTree) -> (all: [String], selected: [String]) {
+    var all: [String] = []
+    var selected: [String] = []
+    var pending = tree.nodes[...].reversed().map { $0 }
+    while let node = pending.popLast() {
+      switch node {
+      case let .flow(flow):
+        let nested = flow.rootNodes + flow.stack.flatMap(\.nodes) + (flow.modal?.nodes ?? [])
+        pending += nested.reversed()
+      case let .container(container):
+        if container.children.contains(where: \.isSelected) {
+          for child in container.children {
+            let name = "\(container.name) tab \(child.name)"
+            all.append(name)
+            if child.isSelected { selected.append(name) }
+          }
+        }
+        pending += container.children.flatMap(\.nodes).reversed()
+      }
+    }
+    return (all, selected)
   }
 }
