@@ -14,14 +14,15 @@ protocol RecordingRingProtocol: AnyObject, Sendable {
 ///
 /// A ring of slots, filled by appending until `limit`, then overwritten oldest first: a recorded
 /// step copies the action and the state into a slot and allocates nothing (the dependencies'
-/// answers are an empty array unless the reducer read one).
+/// answers are `nil` unless the reducer read one). A state that holds `@Shared` values (found
+/// when the first state is encoded) is kept as its JSON instead, encoded after each action:
+/// shared values are references, which later changes would reach.
 ///
 /// Guarded by a spin lock on an atomic word, held only while a step is written into the slots or
 /// while ``ActionRecorder/data()`` copies them (the arrays' buffers are shared, so the copy is
 /// O(1); the encoding runs after the lock is released): one atomic read-modify-write and one
-/// store per recorded action, where a pthread mutex costs twice that (BENCHMARKS.md,
-/// "Recording"). Since every access holds the lock, the slots skip the run-time exclusivity
-/// check, as the store's runtime does.
+/// store per recorded action (BENCHMARKS.md, "Recording"). Since every access holds the lock,
+/// the slots skip the run-time exclusivity check, as the store's runtime does.
 @usableFromInline
 final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtocol,
   @unchecked Sendable
@@ -35,8 +36,35 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   /// to keep the start state).
   @usableFromInline let isEmpty = AtomicWord(1)
 
+  /// How the ring keeps states, decided at the first action: 1 as values, 2 as their JSON,
+  /// for a state that holds `@Shared` values (references, which later changes would reach);
+  /// 0 until the first action.
+  @usableFromInline let mode = AtomicWord(0)
+
+  /// A state as the ring keeps it.
+  @usableFromInline
+  enum Stored {
+    case value(State)
+    case json(Data)
+    /// A state that holds shared values and did not encode, with the error.
+    case failed(String)
+
+    /// The state's JSON.
+    func encoded() throws -> Data {
+      switch self {
+      case let .value(state): try RecordingFormat.encode(state)
+      case let .json(data): data
+      case let .failed(error): throw RecordingRing.EncodingFailure(description: error)
+      }
+    }
+  }
+
+  struct EncodingFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
   /// The state before the oldest kept action; `nil` until the first action.
-  @exclusivity(unchecked) @usableFromInline var start: State?
+  @exclusivity(unchecked) @usableFromInline var start: Stored?
   @exclusivity(unchecked) @usableFromInline var slots: [Slot] = []
   /// The slot of the oldest action once the ring is full.
   @exclusivity(unchecked) @usableFromInline var head = 0
@@ -48,7 +76,7 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   struct Slot {
     @usableFromInline var action: Action
     /// The state after the action.
-    @usableFromInline var state: State
+    @usableFromInline var state: Stored
     /// Where the action came from: 0 sent, 1 received from an effect of unknown origin, `n + 2`
     /// received from an effect that the recorder's step `n` started.
     @usableFromInline var origin: UInt64
@@ -57,7 +85,7 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     @usableFromInline var answers: [RecordedDependency]?
 
     @inlinable
-    init(action: Action, state: State, origin: UInt64, answers: [RecordedDependency]?) {
+    init(action: Action, state: Stored, origin: UInt64, answers: [RecordedDependency]?) {
       self.action = action
       self.state = state
       self.origin = origin
@@ -91,7 +119,34 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   @inline(__always)
   func willRecord(before state: State) {
     guard isEmpty.load() != 0 else { return }
-    withLock { if slots.isEmpty { start = state } }
+    keepStart(state)
+  }
+
+  /// Keeps the start state, and decides how states are kept: encoding the state tells whether
+  /// it holds shared values (each one encoded counts on this thread, see `RecordingSlots`).
+  @usableFromInline
+  @inline(never)
+  func keepStart(_ state: State) {
+    let thread = RecordingThread.slots
+    let sharedBefore = thread.pointee.sharedEncodes
+    let json = Self.encodeNow(state)
+    let holdsShared = thread.pointee.sharedEncodes != sharedBefore
+    withLock {
+      guard slots.isEmpty else { return }
+      if mode.load() == 0 { mode.store(holdsShared ? 2 : 1) }
+      start = mode.load() == 2 ? json : .value(state)
+    }
+  }
+
+  /// The state's JSON now, for a state that holds shared values.
+  @usableFromInline
+  @inline(never)
+  static func encodeNow(_ state: State) -> Stored {
+    do {
+      return .json(try RecordingFormat.encode(state))
+    } catch {
+      return .failed("\(error)")
+    }
   }
 
   /// Records one step: `state` is the state after `action`, which read the dependencies
@@ -102,12 +157,15 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     _ action: Action, after state: State, received: RecordedStepTag?,
     answers stepAnswers: [RecordedDependency]?
   ) -> UInt64 {
-    withLock { recordLocked(action, after: state, received: received, answers: stepAnswers) }
+    let stored: Stored = mode.load() == 2 ? Self.encodeNow(state) : .value(state)
+    return withLock {
+      recordLocked(action, after: stored, received: received, answers: stepAnswers)
+    }
   }
 
   @inlinable
   func recordLocked(
-    _ action: Action, after state: State, received: RecordedStepTag?,
+    _ action: Action, after state: Stored, received: RecordedStepTag?,
     answers stepAnswers: [RecordedDependency]?
   ) -> UInt64 {
     let step = nextStep
@@ -142,7 +200,7 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       limit: limit, checkpointEvery: checkpointEvery, droppedSteps: first)
     do {
-      try writer.start(start)
+      try writer.start(start.encoded())
     } catch {
       throw .stateDoesNotEncode(step: nil, error: "\(error)")
     }
@@ -156,7 +214,8 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
       do {
         try writer.step(
           action: slot.action, kind: kind, startedBy: startedBy,
-          dependencies: slot.answers ?? [], state: slot.state, checkpoint: isCheckpoint,
+          dependencies: slot.answers ?? [], state: { try slot.state.encoded() },
+          checkpoint: isCheckpoint,
           index: index)
       } catch let error as RecordingFormat.WriteError {
         switch error {
