@@ -41,30 +41,20 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   /// 0 until the first action.
   @usableFromInline let mode = AtomicWord(0)
 
-  /// A state as the ring keeps it.
-  @usableFromInline
-  enum Stored {
-    case value(State)
-    case json(Data)
-    /// A state that holds shared values and did not encode, with the error.
-    case failed(String)
-
-    /// The state's JSON.
-    func encoded() throws -> Data {
-      switch self {
-      case let .value(state): try RecordingFormat.encode(state)
-      case let .json(data): data
-      case let .failed(error): throw RecordingRing.EncodingFailure(description: error)
-      }
-    }
-  }
+  /// A state's JSON, or why it did not encode.
+  typealias Encoded = Result<Data, EncodingFailure>
 
   struct EncodingFailure: Error, CustomStringConvertible {
     let description: String
   }
 
   /// The state before the oldest kept action; `nil` until the first action.
-  @exclusivity(unchecked) @usableFromInline var start: Stored?
+  @exclusivity(unchecked) @usableFromInline var start: State?
+  /// In JSON mode, the start state's JSON.
+  @exclusivity(unchecked) var startJSON: Encoded?
+  /// In JSON mode, each slot's state as JSON, at the slot's index (the slot's value is not
+  /// used): kept apart, so that the slots of the value mode hold nothing more.
+  @exclusivity(unchecked) var json: [Encoded] = []
   @exclusivity(unchecked) @usableFromInline var slots: [Slot] = []
   /// The slot of the oldest action once the ring is full.
   @exclusivity(unchecked) @usableFromInline var head = 0
@@ -76,7 +66,7 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   struct Slot {
     @usableFromInline var action: Action
     /// The state after the action.
-    @usableFromInline var state: Stored
+    @usableFromInline var state: State
     /// Where the action came from: 0 sent, 1 received from an effect of unknown origin, `n + 2`
     /// received from an effect that the recorder's step `n` started.
     @usableFromInline var origin: UInt64
@@ -85,7 +75,7 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     @usableFromInline var answers: [RecordedDependency]?
 
     @inlinable
-    init(action: Action, state: Stored, origin: UInt64, answers: [RecordedDependency]?) {
+    init(action: Action, state: State, origin: UInt64, answers: [RecordedDependency]?) {
       self.action = action
       self.state = state
       self.origin = origin
@@ -129,23 +119,38 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   func keepStart(_ state: State) {
     let thread = RecordingThread.slots
     let sharedBefore = thread.pointee.sharedEncodes
-    let json = Self.encodeNow(state)
+    let encoded = Self.encodeNow(state)
     let holdsShared = thread.pointee.sharedEncodes != sharedBefore
     withLock {
       guard slots.isEmpty else { return }
       if mode.load() == 0 { mode.store(holdsShared ? 2 : 1) }
-      start = mode.load() == 2 ? json : .value(state)
+      start = state
+      if mode.load() == 2 { startJSON = encoded }
     }
   }
 
   /// The state's JSON now, for a state that holds shared values.
+  static func encodeNow(_ state: State) -> Encoded {
+    do {
+      return .success(try RecordingFormat.encode(state))
+    } catch {
+      return .failure(EncodingFailure(description: "\(error)"))
+    }
+  }
+
+  /// Records the JSON of a state that holds shared values, at the slot the step takes; out of
+  /// line, so that the value mode's send stays small.
   @usableFromInline
   @inline(never)
-  static func encodeNow(_ state: State) -> Stored {
-    do {
-      return .json(try RecordingFormat.encode(state))
-    } catch {
-      return .failed("\(error)")
+  func recordJSON(of state: State) {
+    let encoded = Self.encodeNow(state)
+    withLock {
+      if json.count < limit {
+        json.append(encoded)
+      } else {
+        startJSON = json[head]
+        json[head] = encoded
+      }
     }
   }
 
@@ -157,15 +162,16 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     _ action: Action, after state: State, received: RecordedStepTag?,
     answers stepAnswers: [RecordedDependency]?
   ) -> UInt64 {
-    let stored: Stored = mode.load() == 2 ? Self.encodeNow(state) : .value(state)
+    // In JSON mode the JSON goes first, at the slot the step is about to take.
+    if mode.load() == 2 { recordJSON(of: state) }
     return withLock {
-      recordLocked(action, after: stored, received: received, answers: stepAnswers)
+      recordLocked(action, after: state, received: received, answers: stepAnswers)
     }
   }
 
   @inlinable
   func recordLocked(
-    _ action: Action, after state: Stored, received: RecordedStepTag?,
+    _ action: Action, after state: State, received: RecordedStepTag?,
     answers stepAnswers: [RecordedDependency]?
   ) -> UInt64 {
     let step = nextStep
@@ -189,10 +195,11 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
 
   func encoded() throws(ActionRecorderError) -> Data {
     // Copied under the lock (the buffers are shared), encoded after it.
-    let (start, slots, head, nextStep) = withLock {
-      (self.start, self.slots, self.head, self.nextStep)
+    let (start, slots, head, nextStep, startJSON, json) = withLock {
+      (self.start, self.slots, self.head, self.nextStep, self.startJSON, self.json)
     }
     guard let start, !slots.isEmpty else { throw .nothingRecorded }
+    let isJSON = startJSON != nil
     let count = slots.count
     let first = nextStep &- UInt64(count)
     var writer = RecordingFormat.Writer()
@@ -200,12 +207,13 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       limit: limit, checkpointEvery: checkpointEvery, droppedSteps: first)
     do {
-      try writer.start(start.encoded())
+      try writer.start(startJSON?.get() ?? RecordingFormat.encode(start))
     } catch {
       throw .stateDoesNotEncode(step: nil, error: "\(error)")
     }
     for index in 0..<count {
-      let slot = slots[count < limit ? index : (head + index) % limit]
+      let position = count < limit ? index : (head + index) % limit
+      let slot = slots[position]
       let origin = slot.origin
       var startedBy: Int?
       if origin >= 2, origin - 2 >= first { startedBy = Int(origin - 2 - first) }
@@ -214,7 +222,11 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
       do {
         try writer.step(
           action: slot.action, kind: kind, startedBy: startedBy,
-          dependencies: slot.answers ?? [], state: { try slot.state.encoded() },
+          dependencies: slot.answers ?? [],
+          state: {
+            if isJSON { return try json[position].get() }
+            return try RecordingFormat.encode(slot.state)
+          },
           checkpoint: isCheckpoint,
           index: index)
       } catch let error as RecordingFormat.WriteError {
