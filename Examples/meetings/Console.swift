@@ -228,6 +228,9 @@ final class Console {
 
   // MARK: - Printing
 
+  /// The navigation tree shown now, one screen a line.
+  var treeText: String { renderer?.treeText ?? "" }
+
   /// Prints the meetings with their numbers.
   func printList() {
     let meetings = store.state.root.meetings

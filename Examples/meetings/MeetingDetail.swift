@@ -7,7 +7,7 @@ import ReducerRouting
 /// the editor, or a line the recording adds, shows here and in the list at once.
 struct MeetingDetail: Reducer {
   /// The meeting, and the alert when one is shown.
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     /// The meeting: one element of the list's shared meetings.
     @Shared var meeting: Meeting
     /// The delete confirmation, while it is shown.
@@ -15,7 +15,7 @@ struct MeetingDetail: Reducer {
   }
 
   /// What a person does on the screen, and what the screen tells the app.
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     /// Opens the editor; the app flow presents it as a sheet.
     case editTapped
     /// Opens the recording; the app flow pushes it.
@@ -28,7 +28,7 @@ struct MeetingDetail: Reducer {
     case delegate(Delegate)
 
     /// The actions of the alert's buttons.
-    enum Alert: Equatable {
+    enum Alert: Equatable, Codable {
       /// Delete the meeting.
       case confirmDeletion
       /// Keep it.
@@ -36,7 +36,7 @@ struct MeetingDetail: Reducer {
     }
 
     /// What the screen asks of the app, which owns the list.
-    enum Delegate: Equatable {
+    enum Delegate: Equatable, Codable {
       /// Remove the meeting with this id from the list.
       case deleteMeeting(Meeting.ID)
     }

@@ -7,7 +7,7 @@ import ReducerRouting
 /// tested on its own (`store.isDismissed`).
 struct MeetingEditor: Reducer {
   /// The meeting and the draft being edited.
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     /// The meeting the draft is saved to: the same value the list and the detail show.
     @Shared var meeting: Meeting
     /// The edits not saved yet.
@@ -23,7 +23,7 @@ struct MeetingEditor: Reducer {
   }
 
   /// What a person does in the sheet.
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     /// Changes the draft's title.
     case setTitle(String)
     /// Writes the draft to the meeting and closes the sheet.

@@ -8,7 +8,7 @@ import ReducerRouting
 /// `Shared(state.root.$meetings[id: id])`, so nothing is copied back after an edit.
 struct MeetingsApp: RoutingReducer {
   /// The screens above the list.
-  enum Route: Routing, Equatable {
+  enum Route: Routing, Equatable, Codable {
     /// A meeting's detail, pushed.
     case detail(MeetingDetail.State)
     /// A meeting's recording, pushed above its detail.
@@ -17,7 +17,7 @@ struct MeetingsApp: RoutingReducer {
     case edit(MeetingEditor.State)
 
     /// The actions of the screens, one case per route.
-    enum Action: Equatable {
+    enum Action: Equatable, Codable {
       /// An action of the detail.
       case detail(MeetingDetail.Action)
       /// An action of the recording.
@@ -37,7 +37,7 @@ struct MeetingsApp: RoutingReducer {
   }
 
   /// The navigation and the list.
-  struct State: RoutingState, Equatable {
+  struct State: RoutingState, Equatable, Codable {
     /// The stack (detail, recording) and the modal (the editor).
     var navigation: Route.NavigationState = .init()
     /// The list, which owns the shared meetings.
@@ -59,7 +59,7 @@ struct MeetingsApp: RoutingReducer {
   }
 
   /// The flow's actions: navigation, the screens' actions, the list's actions.
-  enum Action: RoutingAction, Equatable {
+  enum Action: RoutingAction, Equatable, Codable {
     /// A navigation step: push, pop, present, dismiss and the rest.
     case navigation(Route.NavigationAction)
     /// An action of the screen with this id on the stack.

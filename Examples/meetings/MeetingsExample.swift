@@ -10,6 +10,11 @@
 // A command that cannot run prints one line on standard error and changes nothing; the program
 // goes on, and a script ends with status 2. The meetings are saved a moment after each change
 // and when the program ends, and loaded from the same file the next time.
+//
+// `--record FILE` records the session (issue 48) and writes it to FILE when the program ends;
+// `swift run meetings --replay FILE` replays it, printing each step's action and the navigation
+// tree after it (`--step` waits for Enter between steps). A replay starts no effect and writes
+// no data file; a recording it cannot read ends it with status 1.
 
 #if canImport(Glibc)
   import Glibc
@@ -28,41 +33,70 @@ import ReducerRouting
 struct MeetingsExample {
   /// What `--help` prints.
   static let usage = """
-    Usage: meetings [--data <path>]
+    Usage: meetings [--data <path>] [--record <file>]
+           meetings --replay <file> [--step]
 
     A small meetings app: a list of meetings kept in a JSON file, a meeting's detail, an edit
     sheet, a delete alert, and a recording that adds a transcript line every second.
     Commands are read from standard input, one a line; type 'help' for them.
 
-      --data <path>  the JSON file of the meetings (default: meetings.json in the temporary
-                     directory); read at start, written after each change and at the end
-      --help         prints this help
+      --data <path>      the JSON file of the meetings (default: meetings.json in the
+                         temporary directory); read at start, written after each change and
+                         at the end
+      --record <file>    records the session's actions and writes the recording to <file>
+                         when the program ends
+      --replay <file>    replays a recording made with --record: prints each step's action
+                         and the navigation tree after it; reads no command, saves nothing
+      --step             with --replay, waits for Enter before each step
+      --help             prints this help
     """
+
+  /// What the command line asks for.
+  struct Options {
+    /// The meetings' JSON file.
+    var dataURL = FileManager.default.temporaryDirectory.appendingPathComponent("meetings.json")
+    /// Where to write the recording of the session, if anywhere.
+    var recordURL: URL?
+    /// The recording to replay, if any.
+    var replayURL: URL?
+    /// Whether the replay waits for Enter before each step.
+    var step = false
+  }
 
   @MainActor
   static func main() async {
-    let dataURL: URL
+    let options: Options
     do {
-      guard let url = try dataFile(from: Array(CommandLine.arguments.dropFirst())) else {
+      guard let parsed = try self.options(from: Array(CommandLine.arguments.dropFirst())) else {
         print(usage)
         return
       }
-      dataURL = url
+      options = parsed
     } catch {
       FileHandle.standardError.write(
         Data("meetings: error: \(error.message) Run 'meetings --help' for the options.\n".utf8))
       exit(2)
     }
+    if let replayURL = options.replayURL {
+      exit(await Replay.run(replayURL, waitsForEnter: options.step))
+    }
+    let dataURL = options.dataURL
     // At a terminal, show a prompt; otherwise (a script, a log file) echo each command, so that
     // the output reads as a transcript.
     let isInteractive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     // The store runs with the live dependencies: random ids, the real date and clock, and the
     // file system for the JSON file, read here, once.
-    let console = Console(
-      store: Store(initialState: MeetingsApp.State(url: dataURL)) { MeetingsApp() },
-      dataURL: dataURL,
-      isInteractive: isInteractive
-    )
+    // With '--record', the app's reducer is recorded: every action, where it came from, the
+    // ids and dates it read, and the state after it.
+    let recorder = options.recordURL.map { _ in ActionRecorder(limit: 10_000) }
+    let store = Store(initialState: MeetingsApp.State(url: dataURL)) {
+      if let recorder {
+        MeetingsApp().recording(into: recorder)
+      } else {
+        MeetingsApp()
+      }
+    }
+    let console = Console(store: store, dataURL: dataURL, isInteractive: isInteractive)
     console.printWelcome()
     console.prompt()
     var ended = false
@@ -76,33 +110,63 @@ struct MeetingsExample {
     }
     if !ended, isInteractive { print("") }
     console.save()
+    if let recorder, let recordURL = options.recordURL {
+      do {
+        let data = try recorder.data()
+        try data.write(to: recordURL, options: .atomic)
+        print("recorded the session to \(recordURL.path)")
+      } catch {
+        FileHandle.standardError.write(
+          Data(
+            "meetings: error: could not write the recording to \(recordURL.path): \(error)\n".utf8))
+        fflush(nil)
+        exit(1)
+      }
+    }
     print(ended ? "bye" : "end of input: bye")
     fflush(nil)
     if console.refusedCommands > 0, !isInteractive { exit(2) }
   }
 
-  /// The file of the `--data` option, or the default; `nil` for `--help`.
+  /// The options of the command line; `nil` for `--help`.
   ///
   /// - Parameter arguments: The arguments, without the program's name.
   /// - Throws: What is wrong with the arguments.
-  static func dataFile(from arguments: [String]) throws(CommandError) -> URL? {
-    var url = FileManager.default.temporaryDirectory.appendingPathComponent("meetings.json")
+  static func options(from arguments: [String]) throws(CommandError) -> Options? {
+    var options = Options()
     var arguments = arguments[...]
+    func path(after option: String, example: String, of file: String = "a file")
+      throws(CommandError) -> URL
+    {
+      guard let path = arguments.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+        throw CommandError(
+          "'\(option)' takes the path of \(file), as in '\(option) \(example)'.")
+      }
+      return URL(fileURLWithPath: path)
+    }
     while let argument = arguments.popFirst() {
       switch argument {
       case "--help", "-h":
         return nil
       case "--data":
-        guard let path = arguments.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
-          throw CommandError(
-            "'--data' takes the path of a JSON file, as in '--data meetings.json'.")
-        }
-        url = URL(fileURLWithPath: path)
+        options.dataURL = try path(after: "--data", example: "meetings.json", of: "a JSON file")
+      case "--record":
+        options.recordURL = try path(after: "--record", example: "session.json")
+      case "--replay":
+        options.replayURL = try path(after: "--replay", example: "session.json")
+      case "--step":
+        options.step = true
       default:
         throw CommandError("unknown option '\(argument)'.")
       }
     }
-    return url
+    if options.replayURL != nil, options.recordURL != nil {
+      throw CommandError("'--replay' and '--record' cannot be used together.")
+    }
+    if options.step, options.replayURL == nil {
+      throw CommandError("'--step' steps through a replay: use it with '--replay <file>'.")
+    }
+    return options
   }
 
   /// The lines of standard input, read on a thread of their own so that the main actor stays

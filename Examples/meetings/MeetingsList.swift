@@ -8,7 +8,7 @@ import ReducerRouting
 /// pushes the meeting's detail (see ``MeetingsApp``).
 struct MeetingsList: Reducer {
   /// The meetings, shared with the screens that show one of them.
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     /// Every meeting, in the order they were added; a change is saved to the file a moment
     /// later, off the main thread.
     @Shared var meetings: IdentifiedArrayOf<Meeting>
@@ -30,7 +30,7 @@ struct MeetingsList: Reducer {
   }
 
   /// What a person does on the list.
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     /// Adds a meeting with this title at the end of the list.
     case addMeeting(title: String)
     /// Opens the meeting with this id; the app flow pushes its detail.

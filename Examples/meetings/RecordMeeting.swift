@@ -8,7 +8,7 @@ import ReducerRouting
 /// screen leaves, however it leaves.
 struct RecordMeeting: Reducer {
   /// The meeting being recorded, and how long it has been recorded.
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     /// The meeting whose transcript grows: the same value the detail and the list show.
     @Shared var meeting: Meeting
     /// The seconds recorded since the screen appeared.
@@ -16,7 +16,7 @@ struct RecordMeeting: Reducer {
   }
 
   /// What the screen receives.
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     /// The screen appeared: starts the timer.
     case onAppear
     /// A second went by.

@@ -9,7 +9,7 @@ extension TestStore where State: Codable, Action: Codable {
   /// await store.replay()  // fails at the first step that differs
   /// ```
   ///
-  /// The store starts from the recording's ``ActionRecording/startState``. While it replays,
+  /// The store starts from the recording's `startState`. While it replays,
   /// `@Dependency(\.uuid)` and `@Dependency(\.date)` answer what the recording holds for each
   /// step; outside a replayed step (a `send` after ``replay(through:fileID:filePath:line:column:)``)
   /// they are the test's, as `prepareDependencies` sets them.

@@ -149,7 +149,11 @@ struct SettingsFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case page(__Screen.State)
     enum Action: Equatable { case page(__Screen.Action) }
-    var id: Int { switch self { case let .page(page): page.id } }
+    var id: Int {
+      switch self {
+      case let .page(page): page.id
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -184,7 +188,12 @@ struct ListHost: RoutingReducer {
     case list(SettingsFlow.State)
     case detail(__Screen.State)
     enum Action { case list(SettingsFlow.Action), detail(__Screen.Action) }
-    var id: String { switch self { case .list: "list"; case .detail: "detail" } }
+    var id: String {
+      switch self {
+      case .list: "list";
+      case .detail: "detail"
+      }
+    }
   }
   struct State: RoutingState {
     var navigation: Route.NavigationState = .init()
@@ -228,7 +237,11 @@ struct ColorDetailFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case page(__Page.State)
     enum Action: Equatable { case page(__Page.Action) }
-    var id: String { switch self { case let .page(page): page.name } }
+    var id: String {
+      switch self {
+      case let .page(page): page.name
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -251,7 +264,9 @@ extension ColorDetailFlow.State: DeepLinkableFlow {
     throws(DeepLinkError) -> ColorDetailFlow.Route
   { .page(.init(name: segment)) }
   static func segments(for route: ColorDetailFlow.Route) -> [String] {
-    switch route { case let .page(page): [page.name] }
+    switch route {
+    case let .page(page): [page.name]
+    }
   }
 }
 struct ColorFlow: RoutingReducer {
@@ -291,7 +306,11 @@ struct NewsFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case story(__Page.State)
     enum Action: Equatable { case story(__Page.Action) }
-    var id: String { switch self { case let .story(story): story.name } }
+    var id: String {
+      switch self {
+      case let .story(story): story.name
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -313,7 +332,9 @@ extension NewsFlow.State: DeepLinkableFlow {
     throws(DeepLinkError) -> NewsFlow.Route
   { .story(.init(name: segment)) }
   static func segments(for route: NewsFlow.Route) -> [String] {
-    switch route { case let .story(story): [story.name] }
+    switch route {
+    case let .story(story): [story.name]
+    }
   }
 }
 
@@ -384,7 +405,11 @@ struct NewsListFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case category(StoryList.State)
     enum Action: Equatable { case category(StoryList.Action) }
-    var id: String { switch self { case let .category(list): list.id } }
+    var id: String {
+      switch self {
+      case let .category(list): list.id
+      }
+    }
   }
   struct State: RoutingState, Equatable {
     var navigation: Route.NavigationState = .init()
@@ -405,7 +430,11 @@ struct StoryFlow: RoutingReducer {
   enum Route: Routing, Equatable {
     case comments(StoryList.State)
     enum Action: Equatable { case comments(StoryList.Action) }
-    var id: String { switch self { case let .comments(comments): comments.id } }
+    var id: String {
+      switch self {
+      case let .comments(comments): comments.id
+      }
+    }
   }
   struct State: RoutingState, Equatable, Identifiable {
     var navigation: Route.NavigationState = .init()
@@ -444,7 +473,11 @@ struct Colors: RoutingReducer {
     case color(Swatch.State)
     case info(Swatch.State)
     enum Action: Equatable { case color(Swatch.Action), info(Swatch.Action) }
-    var id: String { switch self { case let .color(state), let .info(state): state.name } }
+    var id: String {
+      switch self {
+      case let .color(state), let .info(state): state.name
+      }
+    }
   }
   struct State: RoutingState, Equatable, Codable {
     var navigation: Route.NavigationState = .init()
@@ -510,6 +543,21 @@ extension AppTabs.State: NavigationContainer {
   }
 }
 let appStore = Store(initialState: AppTabs.State()) { AppTabs() }
+
+// MARK: prelude recording-app
+// The app a session is recorded from in ReducerTesting's RecordingAndReplaying.md and the
+// README's "Recording and replaying a session": `AppFlow`, whose state and actions are
+// `Codable`, and `sessionURL`, where a recording is kept.
+// Serves: RecordingAndReplaying.md and that README section, every block.
+struct AppFlow: Reducer {
+  struct State: Codable, Equatable { var count = 0 }
+  enum Action: Codable, Equatable { case incrementTapped, addTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+let sessionURL = URL(fileURLWithPath: "session.json")
 
 // MARK: prelude tap-counter
 // The counter of ReducerTesting's Testing.md, whose actions are named after the buttons.
@@ -740,7 +788,10 @@ struct ColorFlow: RoutingReducer {
     case info(Info.State)
     enum Action: Equatable { case color(ColorDetail.Action), info(Info.Action) }
     var id: String {
-      switch self { case let .color(s): "color-\(s.name)"; case .info: "info" }
+      switch self {
+      case let .color(s): "color-\(s.name)";
+      case .info: "info"
+      }
     }
   }
   struct State: RoutingState, Equatable {

@@ -195,6 +195,84 @@ private struct SavedMeeting: Decodable {
 }
 
 /// Runs the example with `script` as its input and `data` as its file.
+/// Records a session of the example with `--record`, then replays it with `--replay`.
+@Suite struct MeetingsRecordingTests {
+  @Test func aRecordedSessionReplaysStepByStepWithTheNavigationTree() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("meetings-recording-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.appendingPathComponent("meetings.json")
+    let session = folder.appendingPathComponent("session.json")
+    let recorded = try await ExampleRunner.run(
+      "meetings", arguments: ["--data", data.path, "--record", session.path],
+      input: "add Standup\nopen 1\nedit\ntitle Daily\nsave\ndelete\nconfirm\nquit\n")
+    #expect(recorded.status == 0)
+    #expect(recorded.lines.contains("recorded the session to \(session.path)"))
+
+    let replayed = try await ExampleRunner.run("meetings", arguments: ["--replay", session.path])
+    #expect(replayed.status == 0)
+    #expect(replayed.errors.isEmpty)
+    let lines = replayed.lines
+    #expect(lines.first == "replaying 9 steps recorded in \(session.path)")
+    #expect(
+      lines.contains { $0.hasPrefix("step 0 (sent): .root(.addMeeting(title: \"Standup\"))") })
+    #expect(lines.contains("step 2 (sent): .route(\"detail\", .detail(.editTapped))"))
+    #expect(lines.contains("step 3 (sent): .modalRoute(.edit(.setTitle(\"Daily\")))"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("step 7 (received from the effect of step 6): .route(\"detail\", .detail(")
+      })
+    #expect(
+      lines.contains("step 8 (received from the effect of step 6): .navigation(.drop(\"detail\"))"))
+    // The tree after the sheet was presented, under its step.
+    let sheet = try #require(
+      lines.firstIndex(of: "step 2 (sent): .route(\"detail\", .detail(.editTapped))"))
+    #expect(
+      Array(lines[(sheet + 1)...].prefix(4)) == [
+        "  present sheet edit", "    MeetingsList", "    ├─ detail", "    └─ sheet edit",
+      ])
+    #expect(lines.last { !$0.isEmpty } == "replayed 9 steps: every state as recorded")
+
+    // A file that is not a recording, or one cut short: one line on standard error, status 1.
+    let bad = folder.appendingPathComponent("bad.json")
+    try Data("{\"version\":1}".utf8).write(to: bad)
+    let refused = try await ExampleRunner.run("meetings", arguments: ["--replay", bad.path])
+    #expect(refused.status == 1)
+    #expect(refused.errors.hasPrefix("meetings: error: cannot replay \(bad.path): The data is not"))
+    let cut = folder.appendingPathComponent("cut.json")
+    try Data(try Data(contentsOf: session).prefix(300)).write(to: cut)
+    let truncated = try await ExampleRunner.run("meetings", arguments: ["--replay", cut.path])
+    #expect(truncated.status == 1)
+    #expect(truncated.errors.contains("was cut short"))
+    let missing = try await ExampleRunner.run(
+      "meetings", arguments: ["--replay", folder.appendingPathComponent("none.json").path])
+    #expect(missing.status == 1)
+  }
+
+  @Test func stepWaitsForEnterBeforeEachStep() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("meetings-step-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = folder.appendingPathComponent("session.json")
+    _ = try await ExampleRunner.run(
+      "meetings",
+      arguments: [
+        "--data", folder.appendingPathComponent("m.json").path, "--record", session.path,
+      ],
+      input: "add A\nadd B\nquit\n")
+    // One Enter: the first step runs, and the replay stops before the second.
+    let run = try await ExampleRunner.run(
+      "meetings", arguments: ["--replay", session.path, "--step"], input: "\n")
+    #expect(run.status == 0)
+    #expect(run.lines.filter { $0.hasPrefix("press Enter for step") }.count == 2)
+    #expect(run.lines.contains { $0.hasPrefix("step 0 (sent)") })
+    #expect(!run.lines.contains { $0.hasPrefix("step 1 (sent)") })
+    #expect(run.lines.contains("end of input: stopped before step 1"))
+  }
+}
+
 private func runMeetings(data: URL, _ script: String) async throws -> ExampleRun {
   try await ExampleRunner.run(
     "meetings", arguments: ["--data", data.path],

@@ -124,6 +124,24 @@ func standardSession() async throws -> Data {
     #expect(store.state.count == 5)
   }
 
+  @Test func aStateWithSharedValuesIsRecordedAsItWasAfterEachAction() async throws {
+    struct SharedCount: Codable, Equatable {
+      @Shared var count: Int
+    }
+    let recorder = ActionRecorder(limit: 2)
+    let store = Store(initialState: SharedCount(count: Shared(0))) {
+      Reduce<SharedCount, Recorded.Action> { state, _ in
+        state.$count.withLock { $0 += 1 }
+        return .none
+      }.recording(into: recorder)
+    }
+    for _ in 0..<4 { store.send(.increment) }
+    // The shared value is a reference: each step holds what it held then, not what it holds now.
+    let recording = try ActionRecording<SharedCount, Recorded.Action>(try recorder.data())
+    #expect(recording.startState.count == 2)
+    #expect(recording.steps.map { $0.state?.count } == [3, 4])
+  }
+
   @Test func aRecorderThatRecordedNothingSaysSo() {
     let recorder = ActionRecorder(limit: 10)
     #expect(throws: ActionRecorderError.nothingRecorded) { try recorder.data() }

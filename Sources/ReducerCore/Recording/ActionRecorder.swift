@@ -97,7 +97,7 @@ public final class ActionRecorder: Sendable {
   /// The JSON holds the state at the start of the recording (the state when recording began,
   /// or the state the oldest kept action left once `limit` was passed), then each kept action
   /// in the order the reducer ran them, and ends with a checksum of what comes before it, so
-  /// that `ActionRecording` (in ReducerTesting) refuses a file cut short or changed.
+  /// that ``ActionRecording`` refuses a file cut short or changed.
   ///
   /// - Returns: The recording's JSON.
   /// - Throws: ``ActionRecorderError``: nothing was recorded yet, a second feature was wrapped

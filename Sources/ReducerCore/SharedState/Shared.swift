@@ -197,6 +197,8 @@ extension Shared: Encodable where Value: Encodable {
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
+    // A recording keeps the states that hold shared values as JSON (see `RecordingRing`).
+    RecordingThread.noteSharedEncoded()
     try wrappedValue.encode(to: encoder)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The recording's JSON, version 1: what ``ActionRecorder/data()`` writes and `ActionRecording`
-/// (ReducerTesting) reads.
+/// The recording's JSON, version 1: what ``ActionRecorder/data()`` writes and ``ActionRecording``
+/// reads.
 ///
 /// ```
 /// {"version":1,"format":"RoutingReducer.ActionRecording","stateType":"…","actionType":"…",
@@ -96,22 +96,22 @@ package enum RecordingFormat {
         """)
     }
 
-    mutating func start<State: Encodable>(_ state: State) throws {
+    mutating func start(_ state: Data) {
       write(#""start":"#)
-      write(try RecordingFormat.encode(state))
+      write(state)
       write(#","steps":["#)
     }
 
-    mutating func step<State: Encodable, Action: Encodable>(
+    mutating func step<Action: Encodable>(
       action: Action, kind: Kind, startedBy: Int?, dependencies: [RecordedDependency],
-      state: State, checkpoint: Bool, index: Int
+      state: () throws -> Data, checkpoint: Bool, index: Int
     ) throws {
       let actionJSON: Data
       do { actionJSON = try RecordingFormat.encode(action) } catch {
         throw WriteError.action(index, "\(error)")
       }
       let stateJSON: Data
-      do { stateJSON = try RecordingFormat.encode(state) } catch {
+      do { stateJSON = try state() } catch {
         throw WriteError.state(index, "\(error)")
       }
       if index > 0 { write(",") }

@@ -14,14 +14,15 @@ protocol RecordingRingProtocol: AnyObject, Sendable {
 ///
 /// A ring of slots, filled by appending until `limit`, then overwritten oldest first: a recorded
 /// step copies the action and the state into a slot and allocates nothing (the dependencies'
-/// answers are an empty array unless the reducer read one).
+/// answers are `nil` unless the reducer read one). A state that holds `@Shared` values (found
+/// when the first state is encoded) is kept as its JSON instead, encoded after each action:
+/// shared values are references, which later changes would reach.
 ///
 /// Guarded by a spin lock on an atomic word, held only while a step is written into the slots or
 /// while ``ActionRecorder/data()`` copies them (the arrays' buffers are shared, so the copy is
 /// O(1); the encoding runs after the lock is released): one atomic read-modify-write and one
-/// store per recorded action, where a pthread mutex costs twice that (BENCHMARKS.md,
-/// "Recording"). Since every access holds the lock, the slots skip the run-time exclusivity
-/// check, as the store's runtime does.
+/// store per recorded action (BENCHMARKS.md, "Recording"). Since every access holds the lock,
+/// the slots skip the run-time exclusivity check, as the store's runtime does.
 @usableFromInline
 final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtocol,
   @unchecked Sendable
@@ -35,8 +36,25 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   /// to keep the start state).
   @usableFromInline let isEmpty = AtomicWord(1)
 
+  /// How the ring keeps states, decided at the first action: 1 as values, 2 as their JSON,
+  /// for a state that holds `@Shared` values (references, which later changes would reach);
+  /// 0 until the first action.
+  @usableFromInline let mode = AtomicWord(0)
+
+  /// A state's JSON, or why it did not encode.
+  typealias Encoded = Result<Data, EncodingFailure>
+
+  struct EncodingFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
   /// The state before the oldest kept action; `nil` until the first action.
   @exclusivity(unchecked) @usableFromInline var start: State?
+  /// In JSON mode, the start state's JSON.
+  @exclusivity(unchecked) var startJSON: Encoded?
+  /// In JSON mode, each slot's state as JSON, at the slot's index (the slot's value is not
+  /// used): kept apart, so that the slots of the value mode hold nothing more.
+  @exclusivity(unchecked) var json: [Encoded] = []
   @exclusivity(unchecked) @usableFromInline var slots: [Slot] = []
   /// The slot of the oldest action once the ring is full.
   @exclusivity(unchecked) @usableFromInline var head = 0
@@ -91,7 +109,49 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   @inline(__always)
   func willRecord(before state: State) {
     guard isEmpty.load() != 0 else { return }
-    withLock { if slots.isEmpty { start = state } }
+    keepStart(state)
+  }
+
+  /// Keeps the start state, and decides how states are kept: encoding the state tells whether
+  /// it holds shared values (each one encoded counts on this thread, see `RecordingSlots`).
+  @usableFromInline
+  @inline(never)
+  func keepStart(_ state: State) {
+    let thread = RecordingThread.slots
+    let sharedBefore = thread.pointee.sharedEncodes
+    let encoded = Self.encodeNow(state)
+    let holdsShared = thread.pointee.sharedEncodes != sharedBefore
+    withLock {
+      guard slots.isEmpty else { return }
+      if mode.load() == 0 { mode.store(holdsShared ? 2 : 1) }
+      start = state
+      if mode.load() == 2 { startJSON = encoded }
+    }
+  }
+
+  /// The state's JSON now, for a state that holds shared values.
+  static func encodeNow(_ state: State) -> Encoded {
+    do {
+      return .success(try RecordingFormat.encode(state))
+    } catch {
+      return .failure(EncodingFailure(description: "\(error)"))
+    }
+  }
+
+  /// Records the JSON of a state that holds shared values, at the slot the step takes; out of
+  /// line, so that the value mode's send stays small.
+  @usableFromInline
+  @inline(never)
+  func recordJSON(of state: State) {
+    let encoded = Self.encodeNow(state)
+    withLock {
+      if json.count < limit {
+        json.append(encoded)
+      } else {
+        startJSON = json[head]
+        json[head] = encoded
+      }
+    }
   }
 
   /// Records one step: `state` is the state after `action`, which read the dependencies
@@ -102,7 +162,11 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     _ action: Action, after state: State, received: RecordedStepTag?,
     answers stepAnswers: [RecordedDependency]?
   ) -> UInt64 {
-    withLock { recordLocked(action, after: state, received: received, answers: stepAnswers) }
+    // In JSON mode the JSON goes first, at the slot the step is about to take.
+    if mode.load() == 2 { recordJSON(of: state) }
+    return withLock {
+      recordLocked(action, after: state, received: received, answers: stepAnswers)
+    }
   }
 
   @inlinable
@@ -131,10 +195,11 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
 
   func encoded() throws(ActionRecorderError) -> Data {
     // Copied under the lock (the buffers are shared), encoded after it.
-    let (start, slots, head, nextStep) = withLock {
-      (self.start, self.slots, self.head, self.nextStep)
+    let (start, slots, head, nextStep, startJSON, json) = withLock {
+      (self.start, self.slots, self.head, self.nextStep, self.startJSON, self.json)
     }
     guard let start, !slots.isEmpty else { throw .nothingRecorded }
+    let isJSON = startJSON != nil
     let count = slots.count
     let first = nextStep &- UInt64(count)
     var writer = RecordingFormat.Writer()
@@ -142,12 +207,13 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       limit: limit, checkpointEvery: checkpointEvery, droppedSteps: first)
     do {
-      try writer.start(start)
+      try writer.start(startJSON?.get() ?? RecordingFormat.encode(start))
     } catch {
       throw .stateDoesNotEncode(step: nil, error: "\(error)")
     }
     for index in 0..<count {
-      let slot = slots[count < limit ? index : (head + index) % limit]
+      let position = count < limit ? index : (head + index) % limit
+      let slot = slots[position]
       let origin = slot.origin
       var startedBy: Int?
       if origin >= 2, origin - 2 >= first { startedBy = Int(origin - 2 - first) }
@@ -156,7 +222,12 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
       do {
         try writer.step(
           action: slot.action, kind: kind, startedBy: startedBy,
-          dependencies: slot.answers ?? [], state: slot.state, checkpoint: isCheckpoint,
+          dependencies: slot.answers ?? [],
+          state: {
+            if isJSON { return try json[position].get() }
+            return try RecordingFormat.encode(slot.state)
+          },
+          checkpoint: isCheckpoint,
           index: index)
       } catch let error as RecordingFormat.WriteError {
         switch error {

@@ -57,6 +57,9 @@ package struct RecordingSlots {
   /// The last recorded step that returned an effect with work, which the store is about to
   /// start: the store takes it when it starts the effect.
   @usableFromInline var started: RecordedStepTag?
+  /// How many `@Shared` values were encoded on this thread: a recording encodes its first
+  /// state once, and keeps states as JSON when that encoded any (they hold references).
+  @usableFromInline var sharedEncodes: Int
 }
 
 /// The per-thread words of the recording.
@@ -98,7 +101,7 @@ package enum RecordingThread {
     slots.initialize(
       to: RecordingSlots(
         isRecording: false, tape: .passRetained(DependencyTape()), answerCount: 0,
-        received: nil, started: nil))
+        received: nil, started: nil, sharedEncodes: 0))
     pthread_setspecific(key, raw)
     return slots
   }
@@ -119,6 +122,12 @@ package enum RecordingThread {
     guard let slots = existingSlots, slots.pointee.isRecording else { return }
     slots.pointee.tape.takeUnretainedValue().answers.append(answer())
     slots.pointee.answerCount += 1
+  }
+
+  /// Counts a shared value encoded on this thread (see ``RecordingSlots/sharedEncodes``).
+  package static func noteSharedEncoded() {
+    guard let slots = existingSlots else { return }
+    slots.pointee.sharedEncodes &+= 1
   }
 
   /// Takes the step whose effect starts now (for the store, when it starts an effect).

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A session an ``ActionRecorder`` recorded, read back for a test: the state it started from,
-/// then each action in the order the reducer ran them.
+/// A session an ``ActionRecorder`` recorded, read back: the state it started from, then each
+/// action in the order the reducer ran them.
 ///
 /// ```swift
 /// @Test @MainActor func session() async throws {
@@ -11,6 +11,9 @@ import Foundation
 ///   await store.replay()  // fails at the first step whose state differs
 /// }
 /// ```
+///
+/// A test replays it with `TestStore(replaying:)` (ReducerTesting); a program can step
+/// through ``steps`` itself, as the meetings example's `--replay` does.
 ///
 /// A recording is input from outside, and reading it checks it all before a step runs: its
 /// size and nesting are bounded (``maximumByteCount``, ``maximumDepth``), it must end with the
