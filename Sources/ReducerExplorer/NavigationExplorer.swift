@@ -33,7 +33,7 @@ import ReducerTesting
 /// a `DeepLinkableFlow` shows comes back with its id from its own link, that the link of the
 /// whole navigation shown opens that same navigation from the initial state, that the navigation
 /// saved as a `NavigationSnapshot` (when the routes are `Codable`) restores to the same tree,
-/// and that every ``invariant(_:_:)`` holds. A failure is shrunk to the shortest sequence of
+/// and that every ``invariant(_:filePath:line:_:)`` holds. A failure is shrunk to the shortest sequence of
 /// steps that still fails the same check, replayed once more, and kept in the ``Report`` with
 /// a Swift Testing test that reproduces it.
 ///
