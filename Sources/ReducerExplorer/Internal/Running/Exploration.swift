@@ -130,6 +130,10 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   /// Runs the app from its initial state with actions from `source`, checking after every
   /// step, until a check fails or the steps run out.
   func play(_ source: Source) async -> Played {
+    // A run holds the main actor from send to send (a send that starts no effect does not
+    // suspend): let the app's other main-actor work (its effects, a test running beside)
+    // run between runs, so that an exploration of thousands of steps does not starve it.
+    await Task.yield()
     let failures = LockIsolated<[ReportedFailure]>([])
     let reporter = FailureReporter { report in
       guard report.kind == .failure else { return }
