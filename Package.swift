@@ -55,19 +55,19 @@ let package = Package(
     ),
     .executableTarget(
       name: "tabs",
-      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      dependencies: ["ReducerRouting", "TerminalNavigation", "ReducerExplorer"],
       path: "Examples/tabs"
     ),
     .executableTarget(
       name: "news-split",
-      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      dependencies: ["ReducerRouting", "TerminalNavigation", "ReducerExplorer"],
       path: "Examples/news-split"
     ),
     // A small meetings app: shared state in a JSON file, dependencies, an alert, a sheet that
     // closes itself, and a timer that stops when its screen leaves.
     .executableTarget(
       name: "meetings",
-      dependencies: ["ReducerRouting", "TerminalNavigation"],
+      dependencies: ["ReducerRouting", "TerminalNavigation", "ReducerExplorer"],
       path: "Examples/meetings"
     ),
     .executableTarget(

@@ -530,6 +530,8 @@ public final class TerminalProgram<Example: TerminalExample> {
                              on standard error what the link leaves out, if anything
       --save <file>          saves the navigation to a file at the end
       --restore <file>       restores the navigation saved by --save, first
+      --graph [format]       prints the app's route graph as the navigation explorer draws
+                             it (mermaid, the default, dot or json) and ends
       --help                 prints this help
 
     \(commandsHelp)

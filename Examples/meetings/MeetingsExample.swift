@@ -26,6 +26,7 @@
 import Dispatch
 import Foundation
 import ReducerRouting
+import TerminalNavigation
 
 /// The program: reads the `--data` option, loads the meetings, runs the commands of standard
 /// input, and saves the meetings before it ends.
@@ -35,6 +36,7 @@ struct MeetingsExample {
   static let usage = """
     Usage: meetings [--data <path>] [--record <file>]
            meetings --replay <file> [--step]
+           meetings --graph [mermaid|dot|json]
 
     A small meetings app: a list of meetings kept in a JSON file, a meeting's detail, an edit
     sheet, a delete alert, and a recording that adds a transcript line every second.
@@ -48,6 +50,8 @@ struct MeetingsExample {
       --replay <file>    replays a recording made with --record: prints each step's action
                          and the navigation tree after it; reads no command, saves nothing
       --step             with --replay, waits for Enter before each step
+      --graph [format]   prints the app's route graph as the navigation explorer draws it
+                         (mermaid, the default, dot or json) and ends
       --help             prints this help
     """
 
@@ -65,6 +69,7 @@ struct MeetingsExample {
 
   @MainActor
   static func main() async {
+    await GraphCommand.runIfAsked(name: "meetings", explorer: makeExplorer)
     let options: Options
     do {
       guard let parsed = try self.options(from: Array(CommandLine.arguments.dropFirst())) else {

@@ -86,7 +86,8 @@ struct NewsSplitExample: TerminalExample {
   }
 
   @MainActor
-  static func main() {
+  static func main() async {
+    await GraphCommand.runIfAsked(name: name, explorer: makeExplorer)
     TerminalProgram.main(Self.self)
   }
 }

@@ -9,8 +9,8 @@ import Testing
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     for word in [
-      "--script", "--deeplink", "--link", "--save", "--restore", "--help", "back", "root",
-      "dismiss", "quit",
+      "--script", "--deeplink", "--link", "--save", "--restore", "--graph", "--help", "back",
+      "root", "dismiss", "quit",
     ] {
       #expect(run.output.contains(word), "--help does not mention '\(word)'")
     }

@@ -173,6 +173,7 @@ import Testing
     let help = try await ExampleRunner.run("meetings", arguments: ["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("--data <path>"))
+    #expect(help.output.contains("--graph [mermaid|dot|json]"))
   }
 
   @Test func helpListsTheCommands() async throws {
