@@ -39,7 +39,12 @@ struct Signal: Sendable {
   func fire() { continuation.yield() }
 
   /// Waits for the next time the signal is raised; `false` when it is not raised in time.
-  func wait(timeout: Duration = .seconds(10)) async -> Bool {
+  ///
+  /// A minute, as `finishes` waits: a passing test returns as soon as the signal is raised, and
+  /// in CI the explorer and property tests share the main actor with the effects that raise it
+  /// (an effect's first line once took over 10 s to run there). The bound only turns a signal
+  /// that never comes into a failure instead of a hang.
+  func wait(timeout: Duration = .seconds(60)) async -> Bool {
     let stream = self.stream
     let (result, resultContinuation) = AsyncStream<Bool>.makeStream()
     let waiter = Task {

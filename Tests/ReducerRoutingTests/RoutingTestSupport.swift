@@ -77,8 +77,9 @@ final class Flag {
 
 extension Store {
   /// Whether the store runs no effect at all any more, waiting briefly for cancelled tasks to
-  /// wind down (cancellation is prompt, but a cancelled task still needs a turn to end).
-  func settles(within timeout: Duration = .seconds(10)) async -> Bool {
+  /// wind down (cancellation is prompt, but a cancelled task still needs a turn to end). A
+  /// minute by default, as `eventually` waits: a store that settles returns at once.
+  func settles(within timeout: Duration = .seconds(60)) async -> Bool {
     await eventually(within: timeout) { runningEffectOrigins?.isEmpty == true }
   }
 }
