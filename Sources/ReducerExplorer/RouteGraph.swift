@@ -133,15 +133,18 @@ public struct RouteGraph: Sendable, Hashable, CustomStringConvertible {
   /// The flows are found from the route enums' cases and payload types, through nested flows
   /// to any depth (a flow already found is not entered again), from the flows a root screen's
   /// state holds in its stored properties, and, for an app whose reducer is not a flow, from
-  /// the stored properties of its state that hold one (a container's children). Types whose
-  /// binary has no reflection metadata show no route cases.
+  /// the stored properties of its state that hold one (a container's children). A container
+  /// whose action has a ``TabAction`` case is a tab container: its children are tabs
+  /// (`news: tab`). Types whose binary has no reflection metadata show no route cases.
   ///
   /// - Parameter app: The app's reducer type: a `RoutingReducer`, or a reducer whose state
   ///   holds flows (tabs, split columns).
   /// - Complexity: O(*f* + *c*) in the flows and route cases found, up to
   ///   ``RouteGraph/maxGroups`` flows.
   public init<App: Reducer>(of app: App.Type) {
-    self = GraphBuilder.build(stateType: App.State.self, childKind: .child).graph
+    self = GraphBuilder.build(
+      stateType: App.State.self, childKind: GraphBuilder.childKind(of: App.self)
+    ).graph
   }
 
   init(nodes: [Node], groups: [Group], edges: [Edge], unreached: [String]) {

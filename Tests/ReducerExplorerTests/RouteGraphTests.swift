@@ -232,8 +232,35 @@ struct ShopTabs: Reducer {
   }
 }
 
+/// The shop and the folders side by side, no tabs: a container whose children are not tabs.
+struct ShopSideBySide: Reducer {
+  struct State: Equatable, NavigationContainer {
+    var shop = ShopFlow.State()
+    var folders = FolderFlow.State()
+    var containedFlows: [ContainedFlow] {
+      [ContainedFlow("shop", shop), ContainedFlow("folders", folders)]
+    }
+  }
+  enum Action: Equatable {
+    case shop(ShopFlow.Action)
+    case folders(FolderFlow.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.shop, action: /Action.shop) { ShopFlow() }
+    Scope(state: \.folders, action: /Action.folders) { FolderFlow() }
+  }
+}
+
 @MainActor
 @Suite struct RouteGraphTests {
+  @Test func aContainerWithoutTabsHasChildrenNamedByTheirProperty() {
+    let graph = RouteGraph(of: ShopSideBySide.self)
+    #expect(
+      graph.groups.filter { $0.parent == nil }.map { "\($0.id) \($0.label) \($0.kind)" } == [
+        "FolderFlow folders child", "ShopFlow shop child",
+      ])
+  }
+
   /// The shop's explorer: a folder offers a subfolder while it is less than two deep.
   static func shopExplorer() -> NavigationExplorer<ShopFlow> {
     var explorer = NavigationExplorer(initialState: ShopFlow.State()) { ShopFlow() }
@@ -379,10 +406,11 @@ struct ShopTabs: Reducer {
   }
 
   @Test func aContainersChildrenAreGroupsAtTheTopAndTabSwitchesAreEdges() async {
+    // The tabs are known from the types: the container's action has a `TabAction` case.
     let types = RouteGraph(of: ShopTabs.self)
     #expect(
       types.groups.filter { $0.parent == nil }.map { "\($0.id) \($0.label) \($0.kind)" } == [
-        "FolderFlow folders child", "ShopFlow shop child",
+        "FolderFlow folders: tab tab", "ShopFlow shop: tab tab",
       ])
     var explorer = NavigationExplorer(initialState: ShopTabs.State()) { ShopTabs() }
     explorer.actions(for: FolderScreen.self) { state in

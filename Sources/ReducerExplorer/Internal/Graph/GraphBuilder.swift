@@ -237,7 +237,19 @@ extension Optional: OptionalWrapping {
   static var wrappedType: Any.Type { Wrapped.self }
 }
 
+/// ``TabAction``, whatever its tab type: what makes a container's action select tabs.
+protocol TabSelectingAction {}
+
+extension TabAction: TabSelectingAction {}
+
 extension GraphBuilder {
+  /// What a container's children are, from its reducer's type alone: tabs when one of its
+  /// action's cases carries a ``TabAction``.
+  static func childKind<App: Reducer>(of _: App.Type) -> RouteGraph.Group.Kind {
+    let payloads = enumPayloadTypes(of: App.Action.self) ?? []
+    return payloads.contains { $0 is any TabSelectingAction.Type } ? .tab : .child
+  }
+
   /// What a container's children are, from its reducer: tabs when its body switches tabs.
   static func childKind<App: Reducer>(of reducer: App) -> RouteGraph.Group.Kind {
     guard !(reducer is any RoutingReducer) else { return .flow }
