@@ -144,10 +144,14 @@ extension RouteGraph {
     }
   }
 
-  /// Text inside a Mermaid label's quotes: quotes and `#` as entities, lines joined.
+  /// Text inside a Mermaid label's quotes: quotes, `#` and angle brackets as entities (Mermaid
+  /// renders a label as HTML, so a generic type's `<Int>` would be read as a tag), lines
+  /// joined.
   static func mermaidText(_ text: String) -> String {
     text.replacingOccurrences(of: "#", with: "#35;")
       .replacingOccurrences(of: "\"", with: "#quot;")
+      .replacingOccurrences(of: "<", with: "#lt;")
+      .replacingOccurrences(of: ">", with: "#gt;")
       .split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 

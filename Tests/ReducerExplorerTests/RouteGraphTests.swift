@@ -430,3 +430,55 @@ struct ShopSideBySide: Reducer {
     #expect(graph.mermaid.contains("  subgraph ShopFlow[\"shop: tab\"]"))
   }
 }
+
+/// A screen of a generic type, whose name (`Tagged<Int>`) holds what Mermaid reads as HTML.
+struct Tagged<Tag>: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, CaseIterable { case closeTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+/// A flow whose root pushes a generic screen.
+struct TaggedFlow: RoutingReducer {
+  enum Route: Routing, Equatable {
+    case tagged(Tagged<Int>.State)
+    enum Action: Equatable { case tagged(Tagged<Int>.Action) }
+    var id: String { "tagged" }
+  }
+  struct State: RoutingState, Equatable, Sendable {
+    var navigation: Route.NavigationState = .init()
+    var root = Tagged<String>.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Tagged<String>.Action)
+  }
+  var rootBody: some RootReducer<Self> { Tagged<String>() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.tagged, action: /Route.Action.tagged) { Tagged<Int>() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    if case .root(.closeTapped) = action { return .push(.tagged(.init())) }
+    return nil
+  }
+}
+
+@Suite struct RouteGraphTextTests {
+  @Test func genericNamesAreWrittenAsEntitiesInMermaidAndKeptInDOTAndJSON() throws {
+    let graph = RouteGraph(of: TaggedFlow.self)
+    #expect(graph.nodes.map(\.label) == ["Tagged<String>: root", "Tagged<Int>"])
+    // Mermaid renders labels as HTML: `<Int>` would be read as a tag and vanish.
+    #expect(graph.mermaid.contains(#"TaggedFlow_root["Tagged#lt;String#gt;: root"]"#))
+    #expect(graph.mermaid.contains(#"TaggedFlow_tagged["Tagged#lt;Int#gt;"]"#))
+    #expect(!graph.mermaid.contains("<"))
+    #expect(graph.dot.contains(#"label="Tagged<Int>""#))
+    let json = try JSONSerialization.jsonObject(with: Data(graph.json.utf8)) as? [String: Any]
+    let nodes = try #require(json?["nodes"] as? [[String: Any]])
+    #expect(
+      nodes.compactMap { $0["label"] as? String }.sorted() == [
+        "Tagged<Int>", "Tagged<String>: root",
+      ])
+  }
+}
