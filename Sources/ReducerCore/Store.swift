@@ -87,8 +87,13 @@ public final class Store<State, Action> {
     /// The collection's mark in a state, and the ids of its elements changed since a mark
     /// (`nil`: not known, every member's observers are told).
     let changes: @MainActor (State, ElementChangeMark) -> (ElementChangeMark, [AnyHashable]?)
+    /// A member's observer: its token's flag, and what it is given this store's state with.
+    struct Observer {
+      let token: ObservationToken.Flag
+      let callback: @MainActor (State) -> Void
+    }
     /// The members' observers, by element id; each is given this store's state.
-    private var observers: [AnyHashable: [StoreRuntime<State, Action>.Observer]] = [:]
+    private var observers: [AnyHashable: [Observer]] = [:]
     /// The collection's mark when the observers were last told.
     private var mark: ElementChangeMark?
     /// This group's observation of the store, while a member is observed.
@@ -281,6 +286,15 @@ public final class Store<State, Action> {
   ) -> ObservationToken {
     if let root { return root.observe(observer) }
     return scoped.knownNonNil.observeChanges(observer)
+  }
+
+  /// ``observeChanges(_:)`` for an observer that reads the state and keeps no copy of it: a
+  /// root store gives it the state where it keeps it; a child store, its state as derived.
+  package func observeChangesInPlace(
+    _ observer: @escaping @MainActor (UnsafePointer<State>) -> Void
+  ) -> ObservationToken {
+    if let root { return root.observeInPlace(observer) }
+    return scoped.knownNonNil.observeChanges { state in withUnsafePointer(to: state, observer) }
   }
 
   /// Derives a child store that shows part of this store's state and sends actions through

@@ -379,3 +379,83 @@ struct SharedProfile: Reducer {
     #expect(ids([store]) == [9])
   }
 }
+
+/// A state with a field of each standard type a view reads most, compared by code specialized
+/// for it, and one of another `Equatable` type, compared through its `Equatable` witness.
+struct Gauges: Reducer {
+  struct Label: Equatable { var text = "" }
+  struct State: Equatable {
+    var title = "a"
+    var count = 0
+    var isOn = false
+    var level = 0.0
+    var label = Label()
+    var untouched = 0
+  }
+  enum Action {
+    case set(State)
+    case touchNothing
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .set(new): state = new
+    case .touchNothing: state.untouched += 1
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct StandardFieldObservationTests {
+  /// Each field is told when its value changes, not when it is set to the same value, and not
+  /// when another field changes.
+  @Test func eachStandardFieldIsToldOnlyOfAChangeOfItsValue() {
+    let changes:
+      [(String, (inout Gauges.State) -> Void, @MainActor @Sendable (StoreOf<Gauges>) -> Void)] = [
+      ("title", { $0.title = "b" }, { _ = $0.title }),
+      ("count", { $0.count = 1 }, { _ = $0.count }),
+      ("isOn", { $0.isOn = true }, { _ = $0.isOn }),
+      ("level", { $0.level = 0.5 }, { _ = $0.level }),
+      ("label", { $0.label.text = "b" }, { _ = $0.label }),
+    ]
+    for (name, change, read) in changes {
+      let store = Store(initialState: Gauges.State()) { Gauges() }
+      let toldOfAnother = isInvalidated(reading: { read(store) }, by: { store.send(.touchNothing) })
+      #expect(!toldOfAnother, "\(name) was told of another field's change")
+      let same = store.state
+      let toldOfSame = isInvalidated(reading: { read(store) }, by: { store.send(.set(same)) })
+      #expect(!toldOfSame, "\(name) was told of an unchanged value")
+      var changed = store.state
+      change(&changed)
+      let new = changed
+      let toldOfChange = isInvalidated(reading: { read(store) }, by: { store.send(.set(new)) })
+      #expect(toldOfChange, "\(name) was not told of its change")
+    }
+  }
+
+  /// Several fields read in one observation: a change of any one tells it, whichever was read
+  /// first, and the fields not changed stay watched until then.
+  @Test func aChangeOfAnyFieldReadTellsTheObservation() {
+    for changed in 0..<3 {
+      let store = Store(initialState: Gauges.State()) { Gauges() }
+      let told = LockIsolated(false)
+      withObservationTracking {
+        _ = store.title
+        _ = store.count
+        _ = store.isOn
+      } onChange: {
+        told.setValue(true)
+      }
+      store.send(.touchNothing)
+      #expect(!told.value)
+      var state = store.state
+      switch changed {
+      case 0: state.title = "b"
+      case 1: state.count = 1
+      default: state.isOn = true
+      }
+      store.send(.set(state))
+      #expect(told.value, "changing field \(changed) of three did not tell the observation")
+    }
+  }
+}

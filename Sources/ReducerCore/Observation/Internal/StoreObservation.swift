@@ -19,8 +19,11 @@ final class StoreObservation<State, Action> {
   // The properties below are read and changed on the main actor only, never while a change of
   // them is in progress (the loops iterate copies), so the run-time exclusivity check, which
   // costs more than the rest of a send's observation, is skipped.
-  /// The fields read through the store since their last change was told.
-  @exclusivity(unchecked) @usableFromInline var fields: [AnyKeyPath: ObservedField] = [:]
+  /// The fields read through the store since their last change was told, in the order they
+  /// were first read: an array, so that the loop after each action walks it with no hashing.
+  @exclusivity(unchecked) @usableFromInline var fields: [ObservedField] = []
+  /// The key paths of ``fields``, to tell at a read whether the field is watched already.
+  @exclusivity(unchecked) @usableFromInline var fieldPaths: Set<AnyKeyPath> = []
   /// Whether ``Store/state`` was read since its last change was told, and how to tell whether
   /// it changed.
   @exclusivity(unchecked) private var wholeState: ObservedField?
@@ -48,7 +51,7 @@ final class StoreObservation<State, Action> {
       wholeState = ObservedField(
         didChange: changeDetector(
           initial: current, read: { $0.assumingMemoryBound(to: State.self).pointee }),
-        key: wholeStateKey)
+        key: wholeStateKey, path: \State.self)
       start(store)
     }
   }
@@ -60,9 +63,11 @@ final class StoreObservation<State, Action> {
     _ store: Store<State, Action>, field: KeyPath<State, Member>, value: Member
   ) {
     let key = registrarKey(for: field)
-    if fields[field] == nil {
-      fields[field] = ObservedField(
-        didChange: changeDetector(initial: value, read: fieldReader(field)), key: key)
+    if fieldPaths.insert(field).inserted {
+      fields.append(
+        ObservedField(
+          didChange: changeDetector(initial: value, read: fieldReader(field)), key: key,
+          path: field))
       start(store)
     }
     registrar.access(store, keyPath: key)
@@ -97,7 +102,7 @@ final class StoreObservation<State, Action> {
     // cancelled when this observation goes; so the closure never runs once `self` is gone. A
     // weak reference would cost each send a side-table load and a slow release (BENCHMARKS.md,
     // "Observation"). The store is read, weakly, only when something changed.
-    token = store.observeChanges { [unowned self, weak store] state in
+    token = store.observeChangesInPlace { [unowned self, weak store] state in
       guard self.changes(in: state) else { return }
       guard let store else { return }
       self.tellChanges(in: store)
@@ -106,11 +111,10 @@ final class StoreObservation<State, Action> {
 
   /// Finds the fields (and the whole state) that changed in `state`, and stops watching them:
   /// their key paths go to ``changed``, for ``tellChanges(in:)``. Returns whether any did.
-  private func changes(in state: State) -> Bool {
-    withUnsafePointer(to: state) { pointer in
-      Self.detect(
-        in: UnsafeRawPointer(pointer), fields: &fields, wholeState: &wholeState, into: &changed)
-    }
+  private func changes(in state: UnsafePointer<State>) -> Bool {
+    Self.detect(
+      in: UnsafeRawPointer(state), fields: &fields, paths: &fieldPaths, wholeState: &wholeState,
+      into: &changed)
     return !changed.isEmpty
   }
 
@@ -121,11 +125,17 @@ final class StoreObservation<State, Action> {
   /// The loop behind ``changes(in:)``: not isolated, so that the closure it runs in needs no
   /// check of the actor it runs on (its caller is on the main actor).
   private nonisolated static func detect(
-    in state: UnsafeRawPointer, fields: inout [AnyKeyPath: ObservedField],
+    in state: UnsafeRawPointer, fields: inout [ObservedField], paths: inout Set<AnyKeyPath>,
     wholeState: inout ObservedField?, into changed: inout [AnyKeyPath]
   ) {
-    for (path, field) in fields where field.didChange(state) {
-      fields[path] = nil
+    var index = 0
+    while index < fields.count {
+      guard fields[index].didChange(state) else {
+        index += 1
+        continue
+      }
+      let field = fields.remove(at: index)
+      paths.remove(field.path)
       changed.append(field.key)
     }
     if let whole = wholeState, whole.didChange(state) {
@@ -155,11 +165,14 @@ final class StoreObservation<State, Action> {
 struct ObservedField {
   @usableFromInline let didChange: (UnsafeRawPointer) -> Bool
   @usableFromInline let key: AnyKeyPath
+  /// The field's key path from the state (the state's own key path for the whole state).
+  @usableFromInline let path: AnyKeyPath
 
   @usableFromInline
-  init(didChange: @escaping (UnsafeRawPointer) -> Bool, key: AnyKeyPath) {
+  init(didChange: @escaping (UnsafeRawPointer) -> Bool, key: AnyKeyPath, path: AnyKeyPath) {
     self.didChange = didChange
     self.key = key
+    self.path = path
   }
 }
 
@@ -183,7 +196,7 @@ func changeDetector<Value>(
   initial: Value, read: @escaping (UnsafeRawPointer) -> Value
 ) -> (UnsafeRawPointer) -> Bool {
   let last = LastValue(initial)
-  guard let isEqual = equalityTest(for: Value.self) else {
+  guard let isEqual = standardEquality(for: Value.self) ?? equalityTest(for: Value.self) else {
     return { state in
       last.value = read(state)
       return true
@@ -238,6 +251,20 @@ enum SharedHolding {
     guard mirror.displayStyle != .class else { return false }
     return mirror.children.contains { holdsShared($0.value, depth: depth + 1) }
   }
+}
+
+/// `==` for the standard library's types a view reads most (`String`, `Int`, `Bool`,
+/// `Double`), in code specialized for them: inlined where a field is read, the type test is
+/// decided when the code is specialized, and the comparison calls no `Equatable` witness.
+/// `nil` for any other type, which ``equalityTest(for:)`` compares (the same `==`).
+@inlinable
+func standardEquality<Value>(for _: Value.Type) -> ((Value, Value) -> Bool)? {
+  // Each cast is of a value whose type the test before it proved, so it cannot fail.
+  if Value.self == String.self { return { ($0 as! String) == ($1 as! String) } }
+  if Value.self == Int.self { return { ($0 as! Int) == ($1 as! Int) } }
+  if Value.self == Bool.self { return { ($0 as! Bool) == ($1 as! Bool) } }
+  if Value.self == Double.self { return { ($0 as! Double) == ($1 as! Double) } }
+  return nil
 }
 
 /// `==` for values of `Value`, when it is `Equatable`.
