@@ -118,7 +118,7 @@ private func items(_ count: Int) -> Items {
   /// before covers every element that differs from the content marked.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func marksNeverHideAChange(seed: UInt64) {
-    var random = SplitMixGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     var arrays = [items(6), items(6), items(3)]
     // The contents seen, as plain arrays: holding them does not share the arrays' logs, so
     // that changes are recorded in place as well as into a log of a copy's own.
@@ -160,15 +160,3 @@ private func items(_ count: Int) -> Items {
   }
 }
 
-/// A small seeded generator (SplitMix64), for repeatable random sequences.
-private struct SplitMixGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

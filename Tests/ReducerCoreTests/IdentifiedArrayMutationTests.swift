@@ -310,18 +310,6 @@ private func diagnostics(of body: () -> Void) -> [Diagnostic] {
 
 // MARK: - Moving
 
-/// A seeded generator (SplitMix64), so the random cases are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// SwiftUI's `move(fromOffsets:toOffset:)` as its documentation describes it: take the elements
 /// out, then insert them, in their order, before what was at `destination`.
@@ -367,7 +355,7 @@ private func referenceMove(_ array: [Int], from source: Set<Int>, to destination
   }
 
   @Test func moveMatchesTheReferenceOnRandomCases() {
-    var generator = SeededGenerator(state: 20)
+    var generator = SplitMix64(seed: 20)
     for _ in 0..<2_000 {
       let count = Int.random(in: 0...12, using: &generator)
       let ids = Array(0..<count).shuffled(using: &generator)

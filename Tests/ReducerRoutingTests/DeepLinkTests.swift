@@ -154,7 +154,7 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
   }
 
   @Test func roundTripOverRandomNavigations() throws {
-    var generator = SeededGenerator(seed: 0x5EED_1357)
+    var generator = SplitMix64(seed: 0x5EED_1357)
     for _ in 0..<500 {
       let state = randomTabs(using: &generator)
       let link = DeepLink(for: state)
@@ -229,22 +229,9 @@ func redSettingsPrivacyAbout() -> LinkTabs.State {
 
 // MARK: - Random navigations
 
-/// A small deterministic generator (SplitMix64), so that a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random navigation that a link can express: at each level, routes that hold no flow,
 /// then perhaps one that holds a flow, which continues; a modal only at the deepest flow.
-func randomTabs(using generator: inout SeededGenerator) -> LinkTabs.State {
+func randomTabs(using generator: inout SplitMix64) -> LinkTabs.State {
   var state = LinkTabs.State()
   switch Int.random(in: 0..<3, using: &generator) {
   case 0:
@@ -259,11 +246,11 @@ func randomTabs(using generator: inout SeededGenerator) -> LinkTabs.State {
   return state
 }
 
-private func randomStyle(using generator: inout SeededGenerator) -> ModalStyle {
+private func randomStyle(using generator: inout SplitMix64) -> ModalStyle {
   [.sheet, .fullScreen, .popover, "drawer"].randomElement(using: &generator) ?? .sheet
 }
 
-func randomSettings(using generator: inout SeededGenerator) -> LinkSettingsFlow.State {
+func randomSettings(using generator: inout SplitMix64) -> LinkSettingsFlow.State {
   var state = LinkSettingsFlow.State()
   let pages = LinkSettingsFlow.State.pages.shuffled(using: &generator)
   state.navigation.setStack(
@@ -274,7 +261,7 @@ func randomSettings(using generator: inout SeededGenerator) -> LinkSettingsFlow.
   return state
 }
 
-func randomColor(using generator: inout SeededGenerator) -> LinkColorFlow.State {
+func randomColor(using generator: inout SplitMix64) -> LinkColorFlow.State {
   let name = LinkListFlow.State.colors.randomElement(using: &generator) ?? "red"
   var state = LinkColorFlow.State(root: .init(id: name))
   var routes: [LinkColorFlow.Route] = Array(
@@ -292,7 +279,7 @@ func randomColor(using generator: inout SeededGenerator) -> LinkColorFlow.State 
   return state
 }
 
-func randomList(using generator: inout SeededGenerator) -> LinkListFlow.State {
+func randomList(using generator: inout SplitMix64) -> LinkListFlow.State {
   var state = LinkListFlow.State()
   var routes: [LinkListFlow.Route] = [.info(.init(id: "info")), .search(.init(id: "search"))]
     .shuffled(using: &generator)

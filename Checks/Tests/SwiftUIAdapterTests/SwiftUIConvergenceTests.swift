@@ -35,7 +35,7 @@ struct SwiftUIConvergenceTests {
   ]
 
   @Test func theStackShowsTheStateWhateverTheInterleaving() async throws {
-    var random = SeededGenerator(state: 31)
+    var random = SplitMix64(seed: 31)
     for run in 0..<Self.runs {
       // Lets the main actor run other tests' work between runs.
       await Task.yield()
@@ -52,7 +52,7 @@ struct SwiftUIConvergenceTests {
   /// One run of random steps, each checked once the stack rendered it.
   ///
   /// - Returns: What went wrong, if anything (the run stops at the first step that fails).
-  private static func run(random: inout SeededGenerator) async -> [String] {
+  private static func run(random: inout SplitMix64) async -> [String] {
     // A third of the runs launch with a link already opened in the state (a modal included,
     // for some), as an app restored or opened from a link does.
     var initialState = AppFlow.State()
@@ -247,14 +247,3 @@ struct SwiftUIConvergenceTests {
   }
 }
 
-/// A small, seeded random number generator (SplitMix64), so that a failure replays.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -14,17 +14,6 @@ import Testing
 //
 // Runs: UI_PROPERTY_RUNS (100 by default; CI runs 500), each of 40 steps, from a fixed seed.
 
-/// A small, seeded random number generator (SplitMix64), so that a failure replays.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @MainActor
 @Suite(.serialized)
@@ -41,7 +30,7 @@ struct UIKitConvergenceTests {
   ]
 
   @Test func theScreenConvergesOnTheStateWhateverTheInterleaving() async throws {
-    var random = SeededGenerator(state: 30)
+    var random = SplitMix64(seed: 30)
     for run in 0..<Self.runs {
       // Lets the main actor run other tests' work between runs: a long run of runs that never
       // suspends starves the tests that wait on the main actor in real time.
@@ -61,7 +50,7 @@ struct UIKitConvergenceTests {
   /// One run: random steps, then settling, then the checks.
   ///
   /// - Returns: What went wrong, if anything.
-  private static func run(number: Int, random: inout SeededGenerator) throws -> [String] {
+  private static func run(number: Int, random: inout SplitMix64) throws -> [String] {
     var failures: [String] = []
     // A third of the runs start as an app does at launch: connected before the window shows the
     // navigation controller, which happens at a random step.
@@ -226,7 +215,7 @@ struct UIKitModalConvergenceTests {
   }
 
   @Test func modalsOfEveryStyleConvergeOnTheState() async {
-    var random = SeededGenerator(state: 31)
+    var random = SplitMix64(seed: 31)
     for run in 0..<UIKitConvergenceTests.runs {
       await Task.yield()  // as above: other tests' main-actor work runs between runs
       FakeUIKit.reset()
@@ -241,7 +230,7 @@ struct UIKitModalConvergenceTests {
     }
   }
 
-  private static func run(random: inout SeededGenerator) -> [String] {
+  private static func run(random: inout SplitMix64) -> [String] {
     var failures: [String] = []
     FakeUIKit.alertHandlerTiming = Bool.random(using: &random) ? .afterDismissal : .duringDismissal
     var trace: [String] = ["alert handlers \(FakeUIKit.alertHandlerTiming)"]

@@ -1,20 +1,8 @@
 import ReducerRouting
 
-/// A small seeded generator (SplitMix64), so that a failing property run can be replayed from
-/// the seed it prints.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The property tests' helpers on the package's seeded generator (`SplitMix64`, ReducerCore),
+/// so that a failing property run can be replayed from the seed it prints.
+extension SplitMix64 {
   /// A number in `0..<bound`.
   mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 
