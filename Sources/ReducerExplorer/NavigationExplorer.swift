@@ -45,8 +45,8 @@ import ReducerTesting
 /// route's screen is found by its case: the action case of the same name carries its
 /// actions); it switches the tabs of a `tabs(...)` container whose tab type is `CaseIterable`.
 /// The flows a root screen's state holds are explored with the root screen, through the
-/// root's body, and the registered children a screen shows under `ifLet` with the screen. The
-/// columns of `splitColumn(...)`, and children under `forEach`, are not explored yet.
+/// root's body, the columns of `splitColumn(...)` while they show, and the registered children
+/// a screen shows under `ifLet`, and under `forEach` (each element), with the screen.
 public struct NavigationExplorer<R: Reducer>: Sendable
 where R.State: Equatable & Sendable, R.Action: Sendable {
   let initialState: R.State
@@ -100,7 +100,9 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   /// The explorer sends each action as the app receives it (`.root(…)`, `.route(id, …)`,
   /// `.modalRoute(…)`). A screen is found by its reducer's `State` and `Action` types; a
   /// screen whose `Action` is `CaseIterable` needs no registration. A child a screen shows
-  /// under `ifLet` is tapped with it, its actions embedded as the `ifLet` embeds them.
+  /// under `ifLet` is tapped with it, its actions embedded as the `ifLet` embeds them; so is
+  /// each element of an identified array the screen runs under `forEach` (a registered screen
+  /// whose state is `Identifiable`), its actions sent with the element's id.
   ///
   /// - Parameters:
   ///   - screen: The reducer that runs the screen.
@@ -114,7 +116,8 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
         stateType: ObjectIdentifier(Screen.State.self),
         actionType: ObjectIdentifier(Screen.Action.self),
         optionalStateType: ObjectIdentifier(Screen.State?.self),
-        make: { state in (state as? Screen.State).map { actions($0).map { $0 as Any } } }
+        make: { state in (state as? Screen.State).map { actions($0).map { $0 as Any } } },
+        elements: ElementActions.of(Screen.self, actions: actions)
       ))
   }
 

@@ -41,6 +41,66 @@ struct ScreenActions: Sendable {
   let optionalStateType: ObjectIdentifier
   /// The actions for the screen's state, or `nil` when the state is not of the screen's type.
   let make: @Sendable (Any) -> [Any]?
+  /// For a screen whose state is `Identifiable`, what a `forEach` of it holds and offers (`nil`
+  /// for any other screen).
+  let elements: ElementActions?
+}
+
+/// What a `forEach` of a registered screen holds, and the actions it offers: the types of the
+/// identified array and of the `(id, action)` pairs its case path carries, found from the
+/// registration's types, and the pairs for each element of an array.
+struct ElementActions: Sendable {
+  /// `IdentifiedArray<State.ID, State>`: the type of the key path a `forEach` of this screen
+  /// holds.
+  let arrayType: ObjectIdentifier
+  /// `(State.ID, Action)`: the value type of the case path a `forEach` of this screen holds.
+  let pairType: ObjectIdentifier
+  /// Reads the pairs from an array of the screen's states.
+  private let reader: any ElementPairing
+
+  /// The `(id, action)` pairs of every element of an array of the screen's states, each
+  /// element's actions in order, the elements in the array's order; `nil` when the value is
+  /// not such an array.
+  func pairs(in value: Any) -> [Any]? { reader.pairs(in: value) }
+
+  /// The `forEach` support of the screen `Screen`, when its state is `Identifiable`.
+  static func of<Screen: Reducer>(
+    _: Screen.Type, actions: @escaping @Sendable (Screen.State) -> [Screen.Action]
+  ) -> ElementActions? {
+    guard let identifiable = Screen.State.self as? any Identifiable.Type else { return nil }
+    return of(Screen.self, elements: identifiable, actions: actions)
+  }
+
+  /// The `forEach` support of the screen `Screen`, whose state is `Element`.
+  private static func of<Screen: Reducer, Element: Identifiable>(
+    _: Screen.Type, elements _: Element.Type,
+    actions: @escaping @Sendable (Screen.State) -> [Screen.Action]
+  ) -> ElementActions {
+    ElementActions(
+      arrayType: ObjectIdentifier(IdentifiedArray<Element.ID, Element>.self),
+      pairType: ObjectIdentifier((Element.ID, Screen.Action).self),
+      reader: ElementReader<Screen, Element>(actions: actions))
+  }
+}
+
+/// Reads the `(id, action)` pairs of an identified array's elements (``ElementActions``).
+private protocol ElementPairing: Sendable {
+  func pairs(in value: Any) -> [Any]?
+}
+
+/// The pairs of an array of `Element`s, the states of the screen `Screen`: a type rather than a
+/// closure, so that no metatype is captured.
+private struct ElementReader<Screen: Reducer, Element: Identifiable>: ElementPairing {
+  let actions: @Sendable (Screen.State) -> [Screen.Action]
+
+  func pairs(in value: Any) -> [Any]? {
+    guard let array = value as? IdentifiedArray<Element.ID, Element> else { return nil }
+    return array.flatMap { element -> [Any] in
+      // `Element` is `Screen.State` (the cast that chose this reader proved it).
+      guard let state = element as? Screen.State else { return [] }
+      return actions(state).map { (element.id, $0) as Any }
+    }
+  }
 }
 
 /// The registered screens, and what the explorer read of the app's reducer values to find
@@ -427,6 +487,43 @@ enum VisibleScreens {
         let childState = Mirror(reflecting: optional).children.first?.value
       else { continue }
       actions += (child.make(childState) ?? []).compactMap { casePath.embedAny($0) }
+    }
+    return actions
+      + elementActions(
+        state: state, stateKey: stateKey, actionKey: actionKey, registered: registered, body: body)
+  }
+
+  /// The actions of the registered screens a screen shows under `forEach`, as the screen's own
+  /// actions: for each registration of an `Identifiable` screen, the one key path of `body`
+  /// from the screen's state to an identified array of that screen's states, and the one case
+  /// path from the screen's actions to its `(id, action)` pairs (what `forEach(_:action:)`
+  /// holds); each element of the array offers its actions, sent as the `forEach` embeds them.
+  private static func elementActions(
+    state: Any, stateKey: ObjectIdentifier, actionKey: ObjectIdentifier,
+    registered: ScreenReadings, body: Any
+  ) -> [Any] {
+    var actions: [Any] = []
+    for child in registered.screens where child.stateType != stateKey {
+      guard let elements = child.elements else { continue }
+      let keyPaths = registered.all(
+        in: body, kind: 3, types: [stateKey, elements.arrayType]
+      ) { candidate in
+        guard let keyPath = candidate as? AnyKeyPath else { return false }
+        return ObjectIdentifier(type(of: keyPath).rootType) == stateKey
+          && ObjectIdentifier(type(of: keyPath).valueType) == elements.arrayType
+      }
+      let casePaths = registered.all(
+        in: body, kind: 4, types: [actionKey, elements.pairType]
+      ) { candidate in
+        guard let path = candidate as? any ErasedCasePath else { return false }
+        return ObjectIdentifier(path.rootType) == actionKey
+          && ObjectIdentifier(path.valueType) == elements.pairType
+      }
+      guard keyPaths.count == 1, let keyPath = keyPaths.first as? AnyKeyPath,
+        casePaths.count == 1, let casePath = casePaths.first as? any ErasedCasePath,
+        let array = read(keyPath, in: state)
+      else { continue }
+      actions += (elements.pairs(in: array) ?? []).compactMap { casePath.embedAny($0) }
     }
     return actions
   }
