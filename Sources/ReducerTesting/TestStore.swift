@@ -130,7 +130,7 @@ public final class TestStore<State: Equatable, Action> {
     let storages = TestStorages.ofRunningTest
     dependencies.defaultInMemoryStorage = storages?.inMemory ?? InMemoryStorage()
     dependencies.defaultFileStorage = storages?.file ?? .inMemory
-    dependencies.defaultAppStorage = (storages?.appStorage ?? .testSuite()).defaults
+    dependencies.appStorageReference = storages?.appStorage ?? .testSuite()
     dependencies.update(prepareDependencies)
     self.queue = queue
     self.recorder = recorder

@@ -39,8 +39,9 @@ extension DependencyValues {
     set { appStorageReference = UserDefaultsReference(newValue) }
   }
 
-  /// ``defaultAppStorage``, as the dependencies keep it.
-  var appStorageReference: UserDefaultsReference {
+  /// ``defaultAppStorage``, as the dependencies keep it (a test's suite is made when first
+  /// used).
+  package var appStorageReference: UserDefaultsReference {
     get { self[AppStorageKey.self] }
     set { self[AppStorageKey.self] = newValue }
   }

@@ -301,10 +301,24 @@ func describeStoredObject(_ object: Any) -> String {
 /// locks, and its volatile domains by an `NSLock`. Through this, the library only reads,
 /// writes and removes keys, and removes the persistent domain of a test's suite.
 package struct UserDefaultsReference: @unchecked Sendable {
-  package let defaults: UserDefaults
+  /// The defaults, or the test suite that makes them when they are first used.
+  private let source: Source
+
+  private enum Source {
+    case defaults(UserDefaults)
+    case suite(LazyTestSuite)
+  }
+
+  /// The defaults: for a test's suite, made now if they were not yet.
+  package var defaults: UserDefaults {
+    switch source {
+    case let .defaults(defaults): defaults
+    case let .suite(suite): suite.defaults
+    }
+  }
 
   package init(_ defaults: UserDefaults) {
-    self.defaults = defaults
+    source = .defaults(defaults)
   }
 
   /// The app's defaults.
@@ -312,7 +326,39 @@ package struct UserDefaultsReference: @unchecked Sendable {
 
   /// A suite of its own for a test, with a name no other has, removed when the process exits
   /// so that nothing is left behind (on Apple platforms, suites are written to the disk).
+  ///
+  /// The suite is made when the defaults are first used, not before: every test store gets
+  /// one, few read `.appStorage` values, and each suite Foundation knows makes the next
+  /// synchronization of the defaults slower (an exploration that makes thousands of test
+  /// stores spent half its time there; BENCHMARKS.md, "Explorer").
   package static func testSuite() -> Self {
+    Self(source: .suite(LazyTestSuite()))
+  }
+
+  private init(source: Source) {
+    self.source = source
+  }
+}
+
+/// A test's `UserDefaults` suite, made on first use (``UserDefaultsReference/testSuite()``).
+///
+/// `@unchecked Sendable`: the suite is made once, under the lock, and `UserDefaults` is
+/// thread-safe (see ``UserDefaultsReference``).
+private final class LazyTestSuite: @unchecked Sendable {
+  private let lock = LockedValue(())
+  /// The suite once made; read and written under the lock.
+  private var made: UserDefaults?
+
+  var defaults: UserDefaults {
+    lock.acquire()
+    defer { lock.release() }
+    if let made { return made }
+    let defaults = Self.makeSuite()
+    made = defaults
+    return defaults
+  }
+
+  private static func makeSuite() -> UserDefaults {
     let name = "RoutingReducer.test.\(UUID().uuidString)"
     guard let defaults = UserDefaults(suiteName: name) else {
       // Foundation refuses only the global domain and the app's bundle identifier as a suite
@@ -326,10 +372,10 @@ package struct UserDefaultsReference: @unchecked Sendable {
         'DependencyValues.defaultAppStorage' in the test to defaults of your own.
         """,
         site: "DependencyValues.defaultAppStorage", line: 0)
-      return Self(UserDefaults())
+      return UserDefaults()
     }
     TestSuites.add(name)
-    return Self(defaults)
+    return defaults
   }
 }
 

@@ -96,14 +96,14 @@ enum GraphMoves {
   ///   - changes: The tree's ordered changes from before the step to after it.
   ///   - before: The screen shown before the step.
   static func label(
-    action: Any?, changes: [NavigationChange], before: ShownScreen
+    action: Any?, changes: [NavigationChange], before: ShownScreen, names: TypeNames
   ) -> (label: String, kind: RouteGraph.Edge.Kind) {
     let what = changes.map(changeName).reduce(into: [String]()) { names, name in
       if names.last != name { names.append(name) }
     }.joined(separator: " + ")
     let done = what.isEmpty ? "" : " → \(what)"
     guard let action else { return ("time passes" + done, .action) }
-    let names = caseNames(of: action)
+    let names = caseNames(of: action, names: names)
     if names.suffix(2) == ["navigation", "drop"] {
       switch before.style {
       case .alert?, .confirmationDialog?: return ("button" + done, .action)
@@ -131,7 +131,7 @@ enum GraphMoves {
   /// enum whose type's name says `Action`, or any payload of a `Route.Action` case, which is its
   /// screen's action; the last element of a tuple payload such as `route(id, action)`); a tab
   /// selected ends with `tab <name>`.
-  static func caseNames(of action: Any) -> [String] {
+  static func caseNames(of action: Any, names typeNames: TypeNames) -> [String] {
     var names: [String] = []
     var current = action
     for _ in 0..<32 {
@@ -146,7 +146,7 @@ enum GraphMoves {
       {
         payload = last
       }
-      let typeName = Dump.typeName(of: type(of: current))
+      let typeName = typeNames.name(of: type(of: current))
       // A tab selected: named by its tab (`tab news`).
       if typeName.hasPrefix("TabAction<"), name == "select", let tab = caseName(of: payload) {
         names.append("tab \(tab)")
@@ -154,7 +154,7 @@ enum GraphMoves {
       }
       // A route's action holds its screen's, whatever the screen's action type is named.
       guard
-        Dump.typeName(of: type(of: payload)).contains("Action")
+        typeNames.name(of: type(of: payload)).contains("Action")
           || typeName.hasSuffix("Route.Action")
       else { break }
       current = payload
@@ -184,11 +184,13 @@ struct GraphSightings {
 
   /// Notes a move from `before` to `after`, when both are nodes of the graph.
   mutating func moved(
-    from before: ShownScreen, to after: ShownScreen, action: Any?, changes: [NavigationChange]
+    from before: ShownScreen, to after: ShownScreen, action: Any?, changes: [NavigationChange],
+    names: TypeNames
   ) {
     saw(after)
     guard let from = before.node, let to = after.node else { return }
-    let (label, kind) = GraphMoves.label(action: action, changes: changes, before: before)
+    let (label, kind) = GraphMoves.label(
+      action: action, changes: changes, before: before, names: names)
     edges.insert(RouteGraph.Edge(from: from, to: to, label: label, kind: kind))
   }
 
@@ -229,5 +231,21 @@ struct GraphSightings {
     graph.edges = edges.sorted()
     graph.unreached = unreached
     return graph
+  }
+}
+
+/// Type names as ``Dump/typeName(of:)`` writes them, learnt once per type for one exploration:
+/// writing a name costs more than the rest of an edge's label, and an exploration labels the
+/// same few action types thousands of times. Used by one exploration, on the main actor.
+final class TypeNames {
+  private var names: [ObjectIdentifier: String] = [:]
+
+  /// The name of `type`.
+  func name(of type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = names[key] { return known }
+    let name = Dump.typeName(of: type)
+    names[key] = name
+    return name
   }
 }

@@ -10,6 +10,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
   let memo: Memo
   /// The app's route graph from its types, and where its screens are.
   let graph: (graph: RouteGraph, index: GraphIndex)
+  /// The names of the action types the graph's edges are labelled with.
+  let typeNames = TypeNames()
 
   init(explorer: NavigationExplorer<R>) {
     self.explorer = explorer
@@ -244,10 +246,12 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         switch step.move {
         case let .send(action) where after != before:
           played.sightings.moved(
-            from: before, to: after, action: action, changes: previous.tree.changes(to: tree))
+            from: before, to: after, action: action, changes: previous.tree.changes(to: tree),
+            names: typeNames)
         case .wait where after != before:
           played.sightings.moved(
-            from: before, to: after, action: nil, changes: previous.tree.changes(to: tree))
+            from: before, to: after, action: nil, changes: previous.tree.changes(to: tree),
+            names: typeNames)
         default:
           played.sightings.saw(after)
         }
