@@ -124,6 +124,11 @@ package enum RecordingThread {
     slots.pointee.answerCount += 1
   }
 
+  /// Whether a recording reducer runs on this thread now (the generators record what they
+  /// give).
+  @inlinable
+  package static var isRecording: Bool { existingSlots?.pointee.isRecording ?? false }
+
   /// Counts a shared value encoded on this thread (see ``RecordingSlots/sharedEncodes``).
   package static func noteSharedEncoded() {
     guard let slots = existingSlots else { return }

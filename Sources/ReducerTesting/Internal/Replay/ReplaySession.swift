@@ -78,6 +78,8 @@ final class ReplayTape: Sendable {
       if case let .date(value) = answer(for: "date") { return value }
       return date.now
     }
+    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
+      ReplayedNumbers(tape: self, fallback: dependencies.withRandomNumberGenerator))
   }
 }
 
@@ -128,5 +130,21 @@ final class ReplaySession<State, Action> {
       index -= 1
     }
     return (-1, startState)
+  }
+}
+
+/// The generator a replay lends through `@Dependency(\.withRandomNumberGenerator)`: each number
+/// is the recording's, in order; outside a replayed step, the test's own generator's.
+private struct ReplayedNumbers: RandomNumberGenerator, @unchecked Sendable {
+  // `@unchecked`: the tape is locked, and the test's generator lends itself one caller at a
+  // time.
+  let tape: ReplayTape
+  let fallback: WithRandomNumberGenerator
+
+  mutating func next() -> UInt64 {
+    if case let .randomNumber(value) = tape.answer(for: "withRandomNumberGenerator") {
+      return value
+    }
+    return fallback { $0.next() }
   }
 }
