@@ -288,15 +288,6 @@ public final class Store<State, Action> {
     return scoped.knownNonNil.observeChanges(observer)
   }
 
-  /// ``observeChanges(_:)`` for an observer that reads the state and keeps no copy of it: a
-  /// root store gives it the state where it keeps it; a child store, its state as derived.
-  package func observeChangesInPlace(
-    _ observer: @escaping @MainActor (UnsafePointer<State>) -> Void
-  ) -> ObservationToken {
-    if let root { return root.observeInPlace(observer) }
-    return scoped.knownNonNil.observeChanges { state in withUnsafePointer(to: state, observer) }
-  }
-
   /// Derives a child store that shows part of this store's state and sends actions through
   /// this store's reducer.
   ///

@@ -134,7 +134,7 @@ public struct RouteGraph: Sendable, Hashable, CustomStringConvertible {
   /// to any depth (a flow already found is not entered again), from the flows a root screen's
   /// state holds in its stored properties, and, for an app whose reducer is not a flow, from
   /// the stored properties of its state that hold one (a container's children). A container
-  /// whose action has a ``TabAction`` case is a tab container: its children are tabs
+  /// whose action has a `TabAction` case is a tab container: its children are tabs
   /// (`news: tab`). Types whose binary has no reflection metadata show no route cases.
   ///
   /// - Parameter app: The app's reducer type: a `RoutingReducer`, or a reducer whose state

@@ -461,71 +461,63 @@ enum VisibleScreens {
   /// own actions: for each registration, the one key path of `body` from the screen's state to
   /// an optional child state of its type, and the one case path from the screen's actions to
   /// the child's (what `ifLet(_:action:)` holds); a child whose state is `nil` offers nothing.
+  /// Then the actions of the registered screens it shows under `forEach`: for each
+  /// registration of an `Identifiable` screen, the paths from the screen's state to an
+  /// identified array of that screen's states and from its actions to their `(id, action)`
+  /// pairs (what `forEach(_:action:)` holds); each element offers its actions, sent as the
+  /// `forEach` embeds them.
   private static func childActions(
     state: Any, stateKey: ObjectIdentifier, actionKey: ObjectIdentifier,
     registered: ScreenReadings, body: Any
   ) -> [Any] {
     var actions: [Any] = []
     for child in registered.screens where child.stateType != stateKey {
-      let keyPaths = registered.all(
-        in: body, kind: 1, types: [stateKey, child.optionalStateType]
-      ) { candidate in
-        guard let keyPath = candidate as? AnyKeyPath else { return false }
-        return ObjectIdentifier(type(of: keyPath).rootType) == stateKey
-          && ObjectIdentifier(type(of: keyPath).valueType) == child.optionalStateType
-      }
-      let casePaths = registered.all(
-        in: body, kind: 2, types: [actionKey, child.actionType]
-      ) { candidate in
-        guard let path = candidate as? any ErasedCasePath else { return false }
-        return ObjectIdentifier(path.rootType) == actionKey
-          && ObjectIdentifier(path.valueType) == child.actionType
-      }
-      guard keyPaths.count == 1, let keyPath = keyPaths.first as? AnyKeyPath,
-        casePaths.count == 1, let casePath = casePaths.first as? any ErasedCasePath,
+      guard
+        let (keyPath, casePath) = uniquePaths(
+          in: body, registered: registered, kinds: (1, 2),
+          from: (stateKey, actionKey), to: (child.optionalStateType, child.actionType)),
         let optional = read(keyPath, in: state),
         let childState = Mirror(reflecting: optional).children.first?.value
       else { continue }
       actions += (child.make(childState) ?? []).compactMap { casePath.embedAny($0) }
     }
-    return actions
-      + elementActions(
-        state: state, stateKey: stateKey, actionKey: actionKey, registered: registered, body: body)
-  }
-
-  /// The actions of the registered screens a screen shows under `forEach`, as the screen's own
-  /// actions: for each registration of an `Identifiable` screen, the one key path of `body`
-  /// from the screen's state to an identified array of that screen's states, and the one case
-  /// path from the screen's actions to its `(id, action)` pairs (what `forEach(_:action:)`
-  /// holds); each element of the array offers its actions, sent as the `forEach` embeds them.
-  private static func elementActions(
-    state: Any, stateKey: ObjectIdentifier, actionKey: ObjectIdentifier,
-    registered: ScreenReadings, body: Any
-  ) -> [Any] {
-    var actions: [Any] = []
     for child in registered.screens where child.stateType != stateKey {
-      guard let elements = child.elements else { continue }
-      let keyPaths = registered.all(
-        in: body, kind: 3, types: [stateKey, elements.arrayType]
-      ) { candidate in
-        guard let keyPath = candidate as? AnyKeyPath else { return false }
-        return ObjectIdentifier(type(of: keyPath).rootType) == stateKey
-          && ObjectIdentifier(type(of: keyPath).valueType) == elements.arrayType
-      }
-      let casePaths = registered.all(
-        in: body, kind: 4, types: [actionKey, elements.pairType]
-      ) { candidate in
-        guard let path = candidate as? any ErasedCasePath else { return false }
-        return ObjectIdentifier(path.rootType) == actionKey
-          && ObjectIdentifier(path.valueType) == elements.pairType
-      }
-      guard keyPaths.count == 1, let keyPath = keyPaths.first as? AnyKeyPath,
-        casePaths.count == 1, let casePath = casePaths.first as? any ErasedCasePath,
+      guard let elements = child.elements,
+        let (keyPath, casePath) = uniquePaths(
+          in: body, registered: registered, kinds: (3, 4),
+          from: (stateKey, actionKey), to: (elements.arrayType, elements.pairType)),
         let array = read(keyPath, in: state)
       else { continue }
       actions += (elements.pairs(in: array) ?? []).compactMap { casePath.embedAny($0) }
     }
     return actions
+  }
+
+  /// The one key path of `body` from the state type `from.state` to `to.state`, and the one
+  /// case path from the action type `from.action` to `to.action` (`kinds` name the two
+  /// searches in the readings' cache); `nil` unless each is found exactly once, so that a
+  /// screen holding two children of one type offers neither rather than a guess.
+  private static func uniquePaths(
+    in body: Any, registered: ScreenReadings, kinds: (Int, Int),
+    from: (state: ObjectIdentifier, action: ObjectIdentifier),
+    to: (state: ObjectIdentifier, action: ObjectIdentifier)
+  ) -> (AnyKeyPath, any ErasedCasePath)? {
+    let keyPaths = registered.all(in: body, kind: kinds.0, types: [from.state, to.state]) {
+      candidate in
+      guard let keyPath = candidate as? AnyKeyPath else { return false }
+      return ObjectIdentifier(type(of: keyPath).rootType) == from.state
+        && ObjectIdentifier(type(of: keyPath).valueType) == to.state
+    }
+    let casePaths = registered.all(in: body, kind: kinds.1, types: [from.action, to.action]) {
+      candidate in
+      guard let path = candidate as? any ErasedCasePath else { return false }
+      return ObjectIdentifier(path.rootType) == from.action
+        && ObjectIdentifier(path.valueType) == to.action
+    }
+    guard keyPaths.count == 1, let keyPath = keyPaths.first as? AnyKeyPath,
+      casePaths.count == 1, let casePath = casePaths.first as? any ErasedCasePath
+    else { return nil }
+    return (keyPath, casePath)
   }
 
   /// The value at `keyPath` in `root`, whatever their types, or `nil` when the key path does
