@@ -5,6 +5,9 @@
 #define REDUCER_CRUNTIME_DEFINE 1
 #include "ReducerCRuntime.h"
 
+// The storage of each thread's word (assumption 6).
+_Thread_local void *_Nullable reducer_thread_word_storage = 0;
+
 #if defined(__arm64e__) && !__has_feature(ptrauth_calls)
 #error "arm64e without pointer authentication: the metadata functions would call witnesses raw."
 #endif

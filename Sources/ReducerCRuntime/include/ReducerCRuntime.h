@@ -42,6 +42,12 @@
 //    target, arm64_32 included, and need no OS support).
 //    Checked: check-abi.py compiles this file for each target and fails on a call to a
 //    library atomic (`__atomic_*`), which would mean an OS-dependent helper.
+// 6. One pointer-sized word per thread (C11 `_Thread_local`, which clang compiles to the
+//    platform's thread-local storage on every Apple OS the package supports and on Linux):
+//    the recording's thread words (`Recording/Internal/RecordingThread.swift`), read on every
+//    recorded send and dependency read, where `pthread_getspecific` costs as much as the send.
+//    The word is only a cache: the words are owned through a pthread key, whose destructor
+//    frees them and clears the word when the thread ends.
 
 #ifndef REDUCER_C_RUNTIME_H
 #define REDUCER_C_RUNTIME_H
@@ -121,6 +127,20 @@ REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_fetch_or(uint64_t *word, uint64_
 /// Adds `amount` to the word, wrapping, with relaxed ordering, and returns the new value.
 REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_add(uint64_t *word, uint64_t amount) {
   return __atomic_add_fetch(word, amount, __ATOMIC_RELAXED);
+}
+
+// MARK: The thread word (assumption 6)
+
+/// This thread's word (null until set on the thread).
+REDUCER_ATOMIC_FUNCTION void *_Nullable reducer_thread_word(void) {
+  extern _Thread_local void *_Nullable reducer_thread_word_storage;
+  return reducer_thread_word_storage;
+}
+
+/// Sets this thread's word.
+REDUCER_ATOMIC_FUNCTION void reducer_set_thread_word(void *_Nullable word) {
+  extern _Thread_local void *_Nullable reducer_thread_word_storage;
+  reducer_thread_word_storage = word;
 }
 
 // MARK: The layout the metadata functions read (assumption 1)

@@ -8,9 +8,13 @@ extension DependencyValues {
   ///
   /// Live: `ContinuousClock()`. In tests its default sleeps report a `dependency.unimplemented`
   /// diagnostic and throw `CancellationError`: set a `TestClock` or an `ImmediateClock` from
-  /// ReducerTesting.
+  /// ReducerTesting. A recorded reducer's reads of its `now` are recorded
+  /// (``RecordedDependency/now(clock:offset:)``).
   public var continuousClock: any Clock<Duration> {
-    get { UnimplementedClock.located(self[ContinuousClockKey.self]) }
+    get {
+      RecordedClocks.wrappedIfRecording(
+        UnimplementedClock.located(self[ContinuousClockKey.self]), name: "continuousClock")
+    }
     set { self[ContinuousClockKey.self] = newValue }
   }
 
@@ -23,9 +27,13 @@ extension DependencyValues {
   ///
   /// Live: `SuspendingClock()`. In tests its default sleeps report a
   /// `dependency.unimplemented` diagnostic and throw `CancellationError`: set a `TestClock` or
-  /// an `ImmediateClock` from ReducerTesting.
+  /// an `ImmediateClock` from ReducerTesting. A recorded reducer's reads of its `now` are
+  /// recorded (``RecordedDependency/now(clock:offset:)``).
   public var suspendingClock: any Clock<Duration> {
-    get { UnimplementedClock.located(self[SuspendingClockKey.self]) }
+    get {
+      RecordedClocks.wrappedIfRecording(
+        UnimplementedClock.located(self[SuspendingClockKey.self]), name: "suspendingClock")
+    }
     set { self[SuspendingClockKey.self] = newValue }
   }
 }

@@ -33,6 +33,10 @@ public struct DependencyValues: Sendable {
   /// the key path reads it before writing, and that read reports nothing.
   private var isReplacing = false
 
+  /// What a replaying test store serves for the `Codable` dependencies' reads, while it
+  /// replays a step (set by ReducerTesting's replay; `nil` everywhere else).
+  package var replayedValues: (any ReplayedDependencyValues)?
+
   /// The context set on these values, or `nil` for the process's default
   /// (``DependencyContext/default``), which is decided when it is read.
   private var explicitContext: DependencyContext?
@@ -127,17 +131,19 @@ public struct DependencyValues: Sendable {
     key: Key.Type,
     function function: StaticString = #function
   ) -> Key.Value {
-    get {
-      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
-        return value
-      }
-      switch context {
-      case .live: return Key.liveValue
-      case .preview: return withAccess(function) { Key.previewValue }
-      case .test: return withAccess(function) { Key.testValue }
-      }
-    }
+    get { answered(value(of: key, function: function), key: key, function: function) }
     set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  private func value<Key: DependencyKey>(of key: Key.Type, function: StaticString) -> Key.Value {
+    if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+      return value
+    }
+    switch context {
+    case .live: return Key.liveValue
+    case .preview: return withAccess(function) { Key.previewValue }
+    case .test: return withAccess(function) { Key.testValue }
+    }
   }
 
   /// The dependency of a key that may have no live value: its overridden value, or the key's
@@ -163,26 +169,47 @@ public struct DependencyValues: Sendable {
     key: Key.Type,
     function function: StaticString = #function
   ) -> Key.Value {
-    get {
-      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+    get { answered(value(of: key, function: function), key: key, function: function) }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  private func value<Key: TestDependencyKey>(of key: Key.Type, function: StaticString)
+    -> Key.Value
+  {
+    if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+      return value
+    }
+    switch context {
+    case .live:
+      if let liveKey = key as? any DependencyKey.Type,
+        let value = Self.liveValue(of: liveKey) as? Key.Value
+      {
         return value
       }
-      switch context {
-      case .live:
-        if let liveKey = key as? any DependencyKey.Type,
-          let value = Self.liveValue(of: liveKey) as? Key.Value
-        {
-          return value
-        }
-        return withAccess(function) {
-          reportMissingLiveValue(key: key, access: DependencyAccess.current)
-          return Key.testValue
-        }
-      case .preview: return withAccess(function) { Key.previewValue }
-      case .test: return withAccess(function) { Key.testValue }
+      return withAccess(function) {
+        reportMissingLiveValue(key: key, access: DependencyAccess.current)
+        return Key.testValue
       }
+    case .preview: return withAccess(function) { Key.previewValue }
+    case .test: return withAccess(function) { Key.testValue }
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The value a reducer reads: `value` as the values hold it, recorded when a recording
+  /// reducer reads it and served from the recording when a replay does, for a `Codable`
+  /// dependency (``RecordedDependency/value(name:json:)``). A read made to override the
+  /// values is neither.
+  @inline(__always)
+  private func answered<Value>(_ value: Value, key: Any.Type, function: StaticString) -> Value {
+    guard !isUpdating, !isReplacing else { return value }
+    if let replayedValues {
+      return CodableDependencies.replayed(
+        value, name: CodableDependencies.name(of: key, function: function), from: replayedValues)
+    }
+    if RecordingThread.isRecording {
+      CodableDependencies.record(value, name: CodableDependencies.name(of: key, function: function))
+    }
+    return value
   }
 
   /// The live value of a key known to be live only at run time.

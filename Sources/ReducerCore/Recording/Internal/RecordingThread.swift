@@ -1,4 +1,5 @@
 import Foundation
+import ReducerCRuntime
 
 // What a recording reducer, the dependency generators and the store that runs them tell each
 // other while a reducer runs, without a parameter to carry it: a few words per thread.
@@ -11,11 +12,14 @@ import Foundation
 // reduces inside another's reducer on the same thread puts back what it found.
 //
 // Assumptions, each with its guard:
-// - The words live in memory of their own per thread, found through one thread-specific key
-//   (`pthread_getspecific`, on every platform through Foundation), made once (a `static let`)
+// - The words live in memory of their own per thread, owned through one thread-specific key
+//   (`pthread_key_create`, on every platform through Foundation), made once (a `static let`)
 //   and never deleted; a thread's memory is made on its first use and freed by the key's
-//   destructor when the thread ends. Guard: `slots` is the only way to the memory, and it makes
-//   it when the key holds nothing.
+//   destructor when the thread ends. They are found through the C target's thread word
+//   (`reducer_thread_word`, a C11 `_Thread_local`: a few instructions, where
+//   `pthread_getspecific` and the key's lazy initialization cost as much as a send), which
+//   caches what the key holds and which the destructor clears. Guard: `slots` is the only way
+//   to the memory, and it makes it (setting the key and the word) when the word holds nothing.
 // - Each thread has its own tape, made with its words and released by the key's destructor, so
 //   that two stores recording on two threads never write the same tape. A recording reducer
 //   sets `isRecording` only around its base reducer's call, then puts back the previous value,
@@ -78,7 +82,7 @@ package enum RecordingThread {
   /// This thread's words, made on first use.
   @inlinable
   static var slots: UnsafeMutablePointer<RecordingSlots> {
-    if let raw = pthread_getspecific(key) {
+    if let raw = reducer_thread_word() {
       return raw.assumingMemoryBound(to: RecordingSlots.self)
     }
     return makeSlots()
@@ -87,7 +91,7 @@ package enum RecordingThread {
   /// This thread's words if it has any yet.
   @inlinable
   static var existingSlots: UnsafeMutablePointer<RecordingSlots>? {
-    pthread_getspecific(key)?.assumingMemoryBound(to: RecordingSlots.self)
+    reducer_thread_word()?.assumingMemoryBound(to: RecordingSlots.self)
   }
 
   @usableFromInline
@@ -103,12 +107,14 @@ package enum RecordingThread {
         isRecording: false, tape: .passRetained(DependencyTape()), answerCount: 0,
         received: nil, started: nil, sharedEncodes: 0))
     pthread_setspecific(key, raw)
+    reducer_set_thread_word(raw)
     return slots
   }
 
   /// Frees a thread's words when the thread ends.
   static func freeSlots(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
+    reducer_set_thread_word(nil)
     let slots = pointer.assumingMemoryBound(to: RecordingSlots.self)
     slots.pointee.tape.release()
     slots.deinitialize(count: 1)

@@ -3,9 +3,9 @@ import Foundation
 /// Serves a recording's dependency answers back to the reducer during a replay, in order, and
 /// keeps what the reducer read that the recording does not hold.
 ///
-/// The replay's generators (`uuid`, `date`) ask it first; outside a replayed step they call the
-/// test's own generators.
-final class ReplayTape: Sendable {
+/// The replay's generators (`uuid`, `date`, `withRandomNumberGenerator`), clocks and `Codable`
+/// dependencies ask it first; outside a replayed step they are the test's own.
+final class ReplayTape: ReplayedDependencyValues {
   struct Tape: Sendable {
     var isReplaying = false
     var answers: [RecordedDependency] = []
@@ -65,8 +65,24 @@ final class ReplayTape: Sendable {
     }
   }
 
-  /// The test's dependencies with the generators a replay serves from this tape; each calls
-  /// the test's own generator when the tape has no answer for it.
+  func recordedValue(named name: String) -> String? {
+    if case let .value(_, json) = answer(for: name) { return json }
+    return nil
+  }
+
+  func recordedValueDidNotDecode(named name: String, as type: Any.Type, error: String) {
+    tape.withLock { tape in
+      guard tape.mismatch == nil else { return }
+      tape.mismatch = """
+        the recording's value of '\(name)' does not decode as \(String(reflecting: type)) \
+        (\(String(error.prefix(300)))): the dependency's type changed since the session was \
+        recorded
+        """
+    }
+  }
+
+  /// The test's dependencies with the generators, clocks and `Codable` values a replay serves
+  /// from this tape; each gives the test's own when the tape has no answer for it.
   func install(in dependencies: inout DependencyValues) {
     let uuid = dependencies.uuid
     let date = dependencies.date
@@ -80,6 +96,11 @@ final class ReplayTape: Sendable {
     }
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
       ReplayedNumbers(tape: self, fallback: dependencies.withRandomNumberGenerator))
+    dependencies.continuousClock = ReplayedClock(
+      name: "continuousClock", tape: self, fallback: dependencies.continuousClock)
+    dependencies.suspendingClock = ReplayedClock(
+      name: "suspendingClock", tape: self, fallback: dependencies.suspendingClock)
+    dependencies.replayedValues = self
   }
 }
 
