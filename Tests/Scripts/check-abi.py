@@ -215,6 +215,23 @@ def check_c(target, numbers, workdir):
                 problems.append(f"{name} branches through an unauthenticated or zero-discriminator pointer")
         elif authenticates:
             problems.append(f"{name} authenticates on a target without pointer authentication")
+    # The thread word (assumption 6): each function reaches it through the target's
+    # thread-local access, never through a plain global.
+    for name in ("reducer_thread_word", "reducer_set_thread_word"):
+        body = functions.get(name)
+        if body is None:
+            problems.append(f"{name} is not in the assembly")
+            continue
+        if "apple" in target:
+            if target.startswith("x86_64"):
+                descriptor, call = "@TLVP(", r"\bcallq\s+\*"
+            else:
+                descriptor = "@TLVPPAGE"
+                call = r"\bblraaz\s" if target.startswith("arm64e") else r"\bblr\s"
+            if descriptor not in body or not re.search(call, body):
+                problems.append(f"{name} does not reach the word through its thread-local descriptor")
+        elif "%fs:" not in body:
+            problems.append(f"{name} does not reach the word through the thread's %fs segment")
     atomics_source = os.path.join(workdir, "atomics.c")
     with open(atomics_source, "w") as source:
         source.write('#include "ReducerCRuntime.h"\n'

@@ -47,7 +47,12 @@
 //    the recording's thread words (`Recording/Internal/RecordingThread.swift`), read on every
 //    recorded send and dependency read, where `pthread_getspecific` costs as much as the send.
 //    The word is only a cache: the words are owned through a pthread key, whose destructor
-//    frees them and clears the word when the thread ends.
+//    frees them and clears the word when the thread ends. On arm64e these functions are out of
+//    line too (3): an Apple platform reaches the word through its thread-local variable
+//    descriptor's accessor, a function pointer that clang calls authenticated (`blraaz`).
+//    Checked: check-abi.py compiles this file for each target and fails unless each function
+//    reaches the word through the target's thread-local access (`@TLVPPAGE` or `@TLVP` and
+//    the accessor's call on Apple platforms, the `%fs` segment on x86_64 Linux).
 
 #ifndef REDUCER_C_RUNTIME_H
 #define REDUCER_C_RUNTIME_H
@@ -132,16 +137,10 @@ REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_add(uint64_t *word, uint64_t amo
 // MARK: The thread word (assumption 6)
 
 /// This thread's word (null until set on the thread).
-REDUCER_ATOMIC_FUNCTION void *_Nullable reducer_thread_word(void) {
-  extern _Thread_local void *_Nullable reducer_thread_word_storage;
-  return reducer_thread_word_storage;
-}
+REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void);
 
 /// Sets this thread's word.
-REDUCER_ATOMIC_FUNCTION void reducer_set_thread_word(void *_Nullable word) {
-  extern _Thread_local void *_Nullable reducer_thread_word_storage;
-  reducer_thread_word_storage = word;
-}
+REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word);
 
 // MARK: The layout the metadata functions read (assumption 1)
 
@@ -205,6 +204,17 @@ REDUCER_METADATA_FUNCTION const void *_Nullable reducer_type_by_mangled_name(
     const void *_Nullable arguments) {
   return swift_getTypeByMangledNameInContext((const char *)name, length, context,
                                              (const void *const *)arguments);
+}
+
+/// The storage of each thread's word (assumption 6), defined in ReducerCRuntime.c.
+extern _Thread_local void *_Nullable reducer_thread_word_storage;
+
+REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void) {
+  return reducer_thread_word_storage;
+}
+
+REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word) {
+  reducer_thread_word_storage = word;
 }
 
 #endif
