@@ -76,7 +76,9 @@ struct Till: Reducer {
     let tail = RecordingFormat.checksumPrefix.count + 16 + RecordingFormat.checksumSuffix.count
     bytes.removeLast(tail)
     let checksum = RecordingFormat.hex(RecordingFormat.fnv1a(bytes))
-    return Data(bytes + RecordingFormat.checksumPrefix + Array(checksum.utf8) + RecordingFormat.checksumSuffix)
+    return Data(
+      bytes + RecordingFormat.checksumPrefix + Array(checksum.utf8) + RecordingFormat.checksumSuffix
+    )
   }
 
   @Test func aClocksNowIsRecordedAsItsDistanceAndReplayedTheSameDistancesApart() async throws {
@@ -124,24 +126,29 @@ struct Till: Reducer {
 
   @Test func aClockReadOutsideARecordedReducerIsNotWrapped() {
     let clock = TestClock()
-    let read = withDependencies { $0.continuousClock = clock } operation: {
+    let read = withDependencies {
+      $0.continuousClock = clock
+    } operation: {
       DependencyValues.current.continuousClock
     }
     #expect(read is TestClock)
   }
 
-  @Test func aCodableDependencyIsRecordedAndTheRecordedValueServedOnReplay() async throws {
+  /// The bytes of a session of the till, recorded with a discount of 10.
+  static func recordedTill(_ actions: [Till.Action]) throws -> Data {
     let recorder = ActionRecorder(limit: 100)
     let store = Store(initialState: Till.State()) {
       Till().recording(into: recorder)
     } withDependencies: {
       $0.priceRules = PriceRules(discount: 10)
     }
-    store.send(.sell)
-    store.send(.sellByKey)
-    #expect(store.state.prices == [90, 90])
+    for action in actions { store.send(action) }
+    #expect(store.state.prices == actions.map { _ in 90 })
+    return try recorder.data()
+  }
 
-    let data = try recorder.data()
+  @Test func aCodableDependencyIsRecordedAndTheRecordedValueServedOnReplay() async throws {
+    let data = try Self.recordedTill([.sell, .sellByKey])
     let recording = try ActionRecording<Till.State, Till.Action>(data)
     #expect(
       recording.steps[0].dependencies == [.value(name: "priceRules", json: #"{"discount":10}"#)])
@@ -163,15 +170,8 @@ struct Till: Reducer {
   }
 
   @Test func aRecordedValueThatNoLongerDecodesFailsTheStepNamingTheDependency() async throws {
-    let recorder = ActionRecorder(limit: 100)
-    let store = Store(initialState: Till.State()) {
-      Till().recording(into: recorder)
-    } withDependencies: {
-      $0.priceRules = PriceRules(discount: 10)
-    }
-    store.send(.sell)
     // The dependency's type changed since: its field was renamed.
-    let altered = String(decoding: try recorder.data(), as: UTF8.self)
+    let altered = String(decoding: try Self.recordedTill([.sell]), as: UTF8.self)
       .replacingOccurrences(of: #"{\"discount\":10}"#, with: #"{\"percent\":10}"#)
     #expect(altered.contains("percent"))
     let recording = try ActionRecording<Till.State, Till.Action>(Self.resigned(altered))
