@@ -5,8 +5,10 @@
 #define REDUCER_CRUNTIME_DEFINE 1
 #include "ReducerCRuntime.h"
 
-// The storage of each thread's word (assumption 6).
-_Thread_local void *_Nullable reducer_thread_word_storage = 0;
+// The storage of each thread's word (assumption 6). `nodebug`: without it, this file's only
+// definition off arm64e gives it a DWARF 5 unit, which the valgrind CI traces with (3.19)
+// cannot read, and it gives up on the whole test bundle.
+__attribute__((nodebug)) _Thread_local void *_Nullable reducer_thread_word_storage = 0;
 
 #if defined(__arm64e__) && !__has_feature(ptrauth_calls)
 #error "arm64e without pointer authentication: the metadata functions would call witnesses raw."
