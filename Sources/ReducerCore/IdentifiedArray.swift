@@ -90,7 +90,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// The ids, in order.
   ///
   /// - Complexity: O(*n*).
-  public var ids: [ID] { elements.map(\.id) }
+  public var ids: [ID] { elements.map { $0.id } }
 
   /// Whether an element with this id is present.
   @inlinable

@@ -110,11 +110,13 @@ extension TestStore {
 
   /// Fails a send made after the screen closed itself, and returns `false` then: the action
   /// is not sent (a screen that is gone runs no reducer).
-  func checkNotDismissed(before event: String, at location: SourceLocationInfo) -> Bool {
+  func checkNotDismissed(
+    before event: @autoclosure () -> String, at location: SourceLocationInfo
+  ) -> Bool {
     guard let dismissal else { return true }
     recordFailure(
       """
-      \(event) after the feature under test closed itself ('dismissSelf()' at \
+      \(event()) after the feature under test closed itself ('dismissSelf()' at \
       \(dismissal.fileID):\(dismissal.line)): the screen is gone, and a screen that is gone \
       receives no actions, so the action was not sent and the state did not change. Check \
       'store.isDismissed' and end the test there, or do not close the screen before this action.

@@ -158,7 +158,7 @@ extension TestStore {
       ? (recorder.received[index - 1].state, recorder.received[index - 1].shared)
       : (snapshot, snapshotShared)
     let (action, actualState, actualShared) = recorder.received[index]
-    actionSites[describe(action)] = "received at \(location.fileID):\(location.line)"
+    noteSite(of: action, .received, at: location)
     let actual = (state: actualState, shared: actualShared)
     recorder.received.removeFirst(index + 1)
     snapshot = actual.state

@@ -68,9 +68,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether the effects running now were already reported by ``finish(timeout:fileID:filePath:line:column:)``,
   /// so that the end of the test does not report them again.
   var didReportRunningEffects = false
-  /// Where the test last sent or received each action, by its description: an effect still
-  /// running is listed with the line that started it.
-  var actionSites: [String: String] = [:]
+  /// Where the test sent or received the actions since no effect was running, oldest first
+  /// (at most ``maxActionSites``): an effect still running is listed with the line that
+  /// started it. Described only when a failure lists them.
+  var actionSites: [ActionSite] = []
   /// Whether the state changed without an action between the last assertion and the send
   /// being checked, for the advice of a failure.
   var changedBeforeSend = false
@@ -207,10 +208,11 @@ public final class TestStore<State: Equatable, Action> {
   ) async -> TestStoreTask {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let description = describe(action)
-    actionSites[description] = "sent at \(location.fileID):\(location.line)"
-    settleReceivedActions(before: "Sending \(description)", at: location)
-    guard checkNotDismissed(before: "Sending \(description)", at: location) else {
+    // Described only for a message: describing an action costs more than most sends.
+    let description = ActionText(action)
+    noteSite(of: action, .sent, at: location)
+    settleReceivedActions(before: "Sending \(description.text)", at: location)
+    guard checkNotDismissed(before: "Sending \(description.text)", at: location) else {
       return TestStoreTask(task: .none, action: description, timeout: timeout, queue: queue)
     }
     // A shared value an effect changed since the last assertion shows in this send's
@@ -229,7 +231,7 @@ public final class TestStore<State: Equatable, Action> {
     let (actual, actualShared) = recorder.stateAfterSend ?? (store.currentState, ledger.capture())
     recorder.stateAfterSend = nil
     checkState(
-      after: "sending \(description)", update: updateExpectedState,
+      after: "sending \(description.text)", update: updateExpectedState,
       previous: (snapshot, snapshotShared), actual: (actual, actualShared), at: location
     )
     snapshot = actual
@@ -418,7 +420,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Compares the state the test expects with the actual one and records a failure with the
   /// diff when they differ. Each state comes with the shared values it had.
   func checkState(
-    after event: String,
+    after event: @autoclosure () -> String,
     update: ((inout State) throws -> Void)?,
     previous: (state: State, shared: SharedValues),
     actual: (state: State, shared: SharedValues),
@@ -431,18 +433,20 @@ public final class TestStore<State: Equatable, Action> {
         let diff = difference(from: expected, to: actual)
       else { return }
       recordFailure(
-        stateMismatch(after: event, diff: diff, hasUpdate: update != nil), at: location)
+        stateMismatch(after: event(), diff: diff, hasUpdate: update != nil), at: location)
     case let .off(showSkippedAssertions):
+      // Nothing asserted and nothing to show: the expected state is the actual one.
+      if update == nil, !showSkippedAssertions { return }
       guard let expected = apply(update, to: actual, at: location) else { return }
       if let diff = difference(from: expected, to: actual) {
         recordFailure(
-          stateMismatch(after: event, diff: diff, hasUpdate: update != nil), at: location)
+          stateMismatch(after: event(), diff: diff, hasUpdate: update != nil), at: location)
       } else if showSkippedAssertions, let strict = apply(update, to: previous, at: location),
         let diff = difference(from: strict, to: actual)
       {
         recordSkippedAssertion(
           """
-          State changes after \(event) that the test did not assert (−expected +actual):
+          State changes after \(event()) that the test did not assert (−expected +actual):
 
           \(diff ?? "(The states print the same.)")
           """,
@@ -530,9 +534,11 @@ public final class TestStore<State: Equatable, Action> {
 
   /// In exhaustive mode, fails when effects sent actions that the test has not received; in
   /// any mode, drops them so that the next assertion starts from the latest state.
-  func settleReceivedActions(before event: String, at location: SourceLocationInfo) {
+  func settleReceivedActions(
+    before event: @autoclosure () -> String, at location: SourceLocationInfo
+  ) {
     guard let latest = recorder.received.last else { return }
-    let pending = recorder.received.map(\.action)
+    let pending = recorder.received.map { $0.action }
     recorder.received.removeAll()
     snapshot = latest.state
     snapshotShared = latest.shared
@@ -540,7 +546,7 @@ public final class TestStore<State: Equatable, Action> {
     case .on:
       recordFailure(
         """
-        \(event) while \(actionCount(pending.count)) that effects sent \
+        \(event()) while \(actionCount(pending.count)) that effects sent \
         \(pending.count == 1 ? "has" : "have") not been received:
         \(list(pending))
 
@@ -600,7 +606,7 @@ public final class TestStore<State: Equatable, Action> {
   /// changes made by effects after the last assertion.
   func checkEndOfTest() {
     let endLocation = lastAssertion ?? location
-    let pending = recorder.received.map(\.action)
+    let pending = recorder.received.map { $0.action }
     let origins = didReportRunningEffects ? [] : runningOrigins
     recorder.received.removeAll()
     store.cancelAllEffects()
@@ -686,7 +692,33 @@ public final class TestStore<State: Equatable, Action> {
   /// The actions that started running effects, each with the line of the test that sent or
   /// received it.
   func listOrigins(_ actions: [Action?]) -> String {
-    list(actions) { description in actionSites[description].map { " (\($0))" } ?? "" }
+    // The latest site of each description, as the test wrote the actions.
+    var sites: [String: String] = [:]
+    for site in actionSites { sites[describe(site.action)] = site.text }
+    return list(actions) { description in sites[description].map { " (\($0))" } ?? "" }
+  }
+
+  /// Where an action was sent or received, for the origins of effects still running.
+  struct ActionSite {
+    enum Verb: String { case sent, received }
+    let action: Action
+    let verb: Verb
+    let location: SourceLocationInfo
+    var text: String { "\(verb.rawValue) at \(location.fileID):\(location.line)" }
+  }
+
+  /// How many sites are kept while effects run: older ones lose their line in messages.
+  static var maxActionSites: Int { 1_000 }
+
+  /// Notes where `action` was sent or received. The sites noted while no effect ran name no
+  /// effect's origin any more, and are dropped.
+  func noteSite(of action: Action, _ verb: ActionSite.Verb, at location: SourceLocationInfo) {
+    if store.runningEffectCount == 0 {
+      actionSites.removeAll(keepingCapacity: true)
+    } else if actionSites.count >= Self.maxActionSites {
+      actionSites.removeFirst(actionSites.count / 2)
+    }
+    actionSites.append(ActionSite(action: action, verb: verb, location: location))
   }
 
   func list(_ actions: [Action?], site: (String) -> String = { _ in "" }) -> String {

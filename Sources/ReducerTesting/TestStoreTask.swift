@@ -9,7 +9,7 @@
 public struct TestStoreTask: Hashable, Sendable {
   let task: StoreTask
   /// The sent action, described for failure messages.
-  let action: String
+  let action: ActionText
   let timeout: Duration
   /// The work the store's effects have queued, to settle them.
   let queue: EffectQueue
@@ -39,7 +39,7 @@ public struct TestStoreTask: Hashable, Sendable {
     guard !finished else { return }
     recordFailure(
       """
-      The effects started by sending \(action) are still running after waiting \(timeout) for \
+      The effects started by sending \(action.text) are still running after waiting \(timeout) for \
       them to finish. None had work queued on the test store's executor when the wait ended: \
       they wait on something the test store does not run, such as a TestClock nobody advances, \
       real time (Task.sleep, a real clock) or another thread's work. An effect that never ends \
@@ -60,4 +60,29 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Whether effects of the action are still running.
   @MainActor
   public var isRunning: Bool { task.isRunning }
+}
+
+/// An action's description, written the first time a message needs it: describing an action
+/// costs more than most sends, and most sends print nothing.
+///
+/// Equal only to itself, as the send it describes is.
+final class ActionText: Hashable, @unchecked Sendable {
+  // Unchecked: the action is read only on the main actor, where the test store that made
+  // this runs and where `TestStoreTask.finish` reads it; nothing changes it after `init`.
+  private let action: Any
+  private var written: String?
+
+  init(_ action: Any) { self.action = action }
+
+  /// The description, as ``TestStore`` describes an action.
+  @MainActor
+  var text: String {
+    if let written { return written }
+    let text = Dump.inline(action, limit: 200)
+    written = text
+    return text
+  }
+
+  static func == (lhs: ActionText, rhs: ActionText) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

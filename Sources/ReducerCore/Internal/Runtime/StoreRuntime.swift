@@ -558,7 +558,7 @@ final class StoreRuntime<State, Action> {
 
   /// The effects still running, with the action that started each, oldest first.
   var runningEffectOrigins: [Action?] {
-    runningTasks.sorted { $0.key < $1.key }.map(\.value.origin)
+    runningTasks.sorted { $0.key < $1.key }.map { $0.value.origin }
   }
 
   /// How many effects are running.

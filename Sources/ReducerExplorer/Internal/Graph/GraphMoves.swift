@@ -183,14 +183,16 @@ struct GraphSightings {
   }
 
   /// Notes a move from `before` to `after`, when both are nodes of the graph.
+  ///
+  /// - Parameter label: The edge's label and kind (``GraphMoves/label(action:changes:before:names:)``),
+  ///   asked only when both screens are nodes.
   mutating func moved(
-    from before: ShownScreen, to after: ShownScreen, action: Any?, changes: [NavigationChange],
-    names: TypeNames
+    from before: ShownScreen, to after: ShownScreen,
+    label: () -> (label: String, kind: RouteGraph.Edge.Kind)
   ) {
     saw(after)
     guard let from = before.node, let to = after.node else { return }
-    let (label, kind) = GraphMoves.label(
-      action: action, changes: changes, before: before, names: names)
+    let (label, kind) = label()
     edges.insert(RouteGraph.Edge(from: from, to: to, label: label, kind: kind))
   }
 

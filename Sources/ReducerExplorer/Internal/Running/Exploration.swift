@@ -201,11 +201,12 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     let replayed: [String]
     if case let .replay(moves) = source { replayed = moves.map(\.source) } else { replayed = [] }
     var index = 0
-    var tree = NavigationTree(of: store.state)
-    var facts = self.facts(of: store.state, tree: tree, reducer: reducer)
+    var state = store.state
+    var tree = NavigationTree(of: state)
+    var facts = self.facts(of: state, tree: tree, reducer: reducer)
     // The screen on top, for the route graph: followed in random runs only.
     let followsGraph = if case .random = source { true } else { false }
-    var previousScreen = followsGraph ? GraphMoves.shown(in: store.state, index: graph.index) : nil
+    var previousScreen = followsGraph ? shownScreen(in: state, facts: facts) : nil
     if let previousScreen { played.sightings.saw(previousScreen) }
     // What the app shows once launched is reached too.
     played.shownCases.formUnion(facts.shown)
@@ -218,12 +219,15 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     var effectsRan = false
     while true {
       let step: Step
+      // The chosen move's place among those offered.
+      let chosen: Int
       let moves = self.moves(facts: facts, store: store, visitedLinks: visitedLinks)
       switch source {
       case let .random(generator, count):
         guard index < count, !moves.isEmpty else { return played }
         var generator = generator
-        step = moves[generator.index(below: moves.count)]
+        chosen = generator.index(below: moves.count)
+        step = moves[chosen]
         source = .random(generator, count: count)
       case let .replay(steps):
         guard index < steps.count else { return played }
@@ -231,6 +235,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
         // screen no longer shown, a tab not selected) is not a sequence a person can follow.
         let sources = facts.moveSources + moves[facts.moves.count...].map(\.move.source)
         guard let offered = sources.firstIndex(of: replayed[index]) else { return played }
+        chosen = offered
         step = Step(move: steps[index], screen: moves[offered].screen)
         played.movesBefore.append(moves)
       }
@@ -238,20 +243,37 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       await take(step.move, facts: facts, launch: launch, reducer: reducer)
       // The step is taken: the state after it is known here, once.
       let previous = (tree: tree, facts: facts)
-      tree = NavigationTree(of: store.state)
-      facts = self.facts(of: store.state, tree: tree, reducer: reducer)
+      state = store.state
+      // A move that led to this same state before gives its tree and facts again.
+      if let (known, knownFacts) = memo.transition(from: facts, move: chosen, to: state) {
+        (tree, facts) = (known, knownFacts)
+      } else {
+        tree = NavigationTree(of: state)
+        facts = self.facts(of: state, tree: tree, reducer: reducer)
+        memo.noteTransition(from: previous.facts, move: chosen, to: state, tree: tree, facts: facts)
+      }
       if let link = facts.link, !visitedLinks.contains(link) { visitedLinks.append(link) }
-      if let before = previousScreen, tree != previous.tree {
-        let after = GraphMoves.shown(in: store.state, index: graph.index)
+      // Equal tree numbers are equal trees.
+      if let before = previousScreen, facts.tree != previous.facts.tree {
+        let after = shownScreen(in: state, facts: facts)
+        let (oldTree, newTree) = (previous.tree, tree)
         switch step.move {
         case let .send(action) where after != before:
-          played.sightings.moved(
-            from: before, to: after, action: action, changes: previous.tree.changes(to: tree),
-            names: typeNames)
+          played.sightings.moved(from: before, to: after) {
+            memo.edgeLabel(from: previous.facts, move: chosen, to: facts) {
+              GraphMoves.label(
+                action: action, changes: oldTree.changes(to: newTree), before: before,
+                names: typeNames)
+            }
+          }
         case .wait where after != before:
-          played.sightings.moved(
-            from: before, to: after, action: nil, changes: previous.tree.changes(to: tree),
-            names: typeNames)
+          played.sightings.moved(from: before, to: after) {
+            memo.edgeLabel(from: previous.facts, move: -1, to: facts) {
+              GraphMoves.label(
+                action: nil, changes: oldTree.changes(to: newTree), before: before,
+                names: typeNames)
+            }
+          }
         default:
           played.sightings.saw(after)
         }
@@ -265,7 +287,7 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       effectStarts = Self.effectStarts(of: running, after: index, known: effectStarts)
       effectsRan = effectsRan || !running.isEmpty
       if let found = check(
-        store.state, facts: facts, failures: failures.withValue { Array($0[before...]) },
+        state, facts: facts, failures: failures.withValue { Array($0[before...]) },
         running: zip(running, effectStarts.map(\.step)).map { ($0, $1) },
         trees: (previous, (tree, facts)), step: index, screen: step.screen)
       {
@@ -275,6 +297,12 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       }
       index += 1
     }
+  }
+
+  /// The screen `state`, whose facts are `facts`, shows on top, for the route graph.
+  private func shownScreen(in state: R.State, facts: Facts) -> ShownScreen {
+    let index = graph.index
+    return facts.shownScreen { GraphMoves.shown(in: state, index: index) }
   }
 
   /// The step that started each of the effects `running` after the step `index`, oldest

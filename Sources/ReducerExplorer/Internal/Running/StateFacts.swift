@@ -28,8 +28,13 @@ extension Exploration {
     /// The number the memo gave the state's tree: two states show the same tree when their
     /// numbers are equal.
     let tree: Int
+    /// Distinct for each facts the memo made in one exploration (0 for facts made again at
+    /// every step, of a state that holds a shared value).
+    fileprivate(set) var id = 0
     /// ``moves`` as Swift source, made when a replay first asks.
     private var sources: [String]?
+    /// The screen the state shows on top, for the route graph, made when a run first asks.
+    private var screen: ShownScreen?
     /// The state a relaunch from this one starts from, made when a relaunch first asks.
     private var relaunched: R.State??
 
@@ -52,6 +57,14 @@ extension Exploration {
       if let relaunched { return relaunched }
       let made = make()
       relaunched = .some(made)
+      return made
+    }
+
+    /// The screen the state shows on top, `make` asked the first time.
+    func shownScreen(_ make: () -> ShownScreen) -> ShownScreen {
+      if let screen { return screen }
+      let made = make()
+      screen = made
       return made
     }
 
@@ -78,6 +91,22 @@ extension Exploration {
     /// The pairs of trees, by their numbers, whose ordered changes were checked and lead from
     /// one to the other.
     private var treeChangesChecked: Set<[Int]> = []
+    /// Where each move led, by the facts it was made on and the move's place among the moves
+    /// offered: the state after it, its tree and its facts. A move leads to the same state
+    /// again unless effects or time made a difference, which comparing the state tells.
+    private var transitions: [Transition: (state: R.State, tree: NavigationTree, facts: Facts)] =
+      [:]
+    /// The route graph's edge label of each move that changed the screen shown, by the facts
+    /// before and after it and the move (`-1` for letting time pass).
+    private var edgeLabels: [[Int]: (label: String, kind: RouteGraph.Edge.Kind)] = [:]
+    /// The last facts id given.
+    private var lastID = 0
+
+    /// A move taken on the state of the facts `from`: the `move`th offered.
+    struct Transition: Hashable {
+      let from: Int
+      let move: Int
+    }
     /// The tree of the initial state.
     let initialTree: NavigationTree
     /// Whether the routes of the app's top flow are `Codable`.
@@ -110,10 +139,43 @@ extension Exploration {
       }
       if let found = known.states.last(where: { $0.state == state }) { return found.facts }
       let made = make(known.number)
+      lastID += 1
+      made.id = lastID
       var states = known.states
       if states.count >= Self.statesPerTree { states.removeFirst() }
       states.append((state, made))
       facts[tree] = (known.number, states)
+      return made
+    }
+
+    /// The tree and facts of `state`, reached by the `move`th move offered on the state of
+    /// `from`, when that move led to an equal state before; else `nil`.
+    func transition(from: Facts, move: Int, to state: R.State) -> (NavigationTree, Facts)? {
+      guard from.id != 0, let known = transitions[Transition(from: from.id, move: move)],
+        known.state == state
+      else { return nil }
+      return (known.tree, known.facts)
+    }
+
+    /// Notes that the `move`th move offered on the state of `from` led to `state`.
+    func noteTransition(
+      from: Facts, move: Int, to state: R.State, tree: NavigationTree, facts: Facts
+    ) {
+      guard from.id != 0, facts.id != 0 else { return }
+      transitions[Transition(from: from.id, move: move)] = (state, tree, facts)
+    }
+
+    /// The edge label of a move from the state of `from` to the state of `to`, `make` asked
+    /// the first time: the label is a function of the two states and the move.
+    func edgeLabel(
+      from: Facts, move: Int, to: Facts,
+      _ make: () -> (label: String, kind: RouteGraph.Edge.Kind)
+    ) -> (label: String, kind: RouteGraph.Edge.Kind) {
+      guard from.id != 0, to.id != 0 else { return make() }
+      let key = [from.id, move, to.id]
+      if let known = edgeLabels[key] { return known }
+      let made = make()
+      edgeLabels[key] = made
       return made
     }
 

@@ -3,8 +3,12 @@ import Dispatch
 /// Marks the main dispatch queue, where the main actor runs its jobs, so that
 /// ``isMainActorJobOfATask()`` can tell code runs there.
 func markMainQueue() {
-  DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
+  _ = mainQueueMarked
 }
+
+/// Set once in the process: setting a queue's specific wakes the queue, which costs more than a
+/// test store's whole setup.
+private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
 
 /// Whether the caller runs on the main queue inside a task: a job of a `@MainActor` test
 /// (or an effect's job, which a test store runs there too), as opposed to a plain closure on
