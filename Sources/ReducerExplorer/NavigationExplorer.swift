@@ -55,6 +55,9 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   var appActions: [@Sendable (R.State) -> [R.Action]] = []
   var invariants: [Invariant] = []
   var prepareDependencies: @Sendable (inout DependencyValues) -> Void = { _ in }
+  /// Where each ``dependencies(filePath:line:_:)`` call is, in order, to print its closure in
+  /// a failure's test.
+  var dependencySources: [(filePath: String, line: UInt)] = []
   /// Where the explorer was made, to print its initial state and reducer in a failure's test.
   let origin: (filePath: String, line: UInt)
 
@@ -165,11 +168,20 @@ where R.State: Equatable & Sendable, R.Action: Sendable {
   /// explorer.dependencies { $0.uuid = .incrementing }
   /// ```
   ///
-  /// - Parameter prepare: Sets the dependencies the test controls; the others take their test
-  ///   values.
+  /// A failure's test sets the same dependencies, with the closure's source read from the
+  /// file and line of this call (`filePath` and `line`): a closure that uses only the
+  /// dependencies and the app's types compiles there as is. When the source cannot be read,
+  /// the test says so in a comment, where the dependencies are to be set.
+  ///
+  /// - Parameters:
+  ///   - filePath: The file of the call, read to print the closure in a failure's test.
+  ///   - line: The line of the call.
+  ///   - prepare: Sets the dependencies the test controls; the others take their test values.
   public mutating func dependencies(
+    filePath: StaticString = #filePath, line: UInt = #line,
     _ prepare: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
+    dependencySources.append(("\(filePath)", line))
     let previous = prepareDependencies
     prepareDependencies = { values in
       previous(&values)

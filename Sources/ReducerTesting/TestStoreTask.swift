@@ -62,26 +62,20 @@ public struct TestStoreTask: Hashable, Sendable {
   public var isRunning: Bool { task.isRunning }
 }
 
-/// An action's description, written the first time a message needs it: describing an action
-/// costs more than most sends, and most sends print nothing.
+/// An action's description, written only when a message needs it: describing an action costs
+/// more than most sends, and most sends print nothing.
 ///
 /// Equal only to itself, as the send it describes is.
-final class ActionText: Hashable, @unchecked Sendable {
-  // Unchecked: the action is read only on the main actor, where the test store that made
-  // this runs and where `TestStoreTask.finish` reads it; nothing changes it after `init`.
+final class ActionText: Hashable, CustomStringConvertible, @unchecked Sendable {
+  // Unchecked: the action is never changed after `init`, only read to describe it.
   private let action: Any
-  private var written: String?
 
   init(_ action: Any) { self.action = action }
 
   /// The description, as ``TestStore`` describes an action.
-  @MainActor
-  var text: String {
-    if let written { return written }
-    let text = Dump.inline(action, limit: 200)
-    written = text
-    return text
-  }
+  var text: String { Dump.inline(action, limit: 200) }
+
+  var description: String { text }
 
   static func == (lhs: ActionText, rhs: ActionText) -> Bool { lhs === rhs }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

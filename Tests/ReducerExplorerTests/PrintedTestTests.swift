@@ -54,6 +54,12 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
   }
   let mislinked = NavigationExplorer(initialState: MislinkedFlow.State()) { MislinkedFlow() }
   let shallow = NavigationExplorer(initialState: ShallowLinkFlow.State()) { ShallowLinkFlow() }
+  var tagging = NavigationExplorer(initialState: TaggingList.State()) { TaggingList() }
+  tagging.actions { _ in [.addTapped] }
+  tagging.dependencies { $0.uuid = .incrementing }
+  tagging.invariant("the second tag is never made") {
+    !$0.tags.contains("00000000-0000-0000-0000-000000000001")
+  }
   return [
     (
       "printedGoneScreenTest",
@@ -75,7 +81,24 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
       "printedNestedLinkTest",
       await shallow.explore(runs: 20, steps: 8, seed: 2).failures.first?.testSource
     ),
+    (
+      "printedDependenciesTest",
+      await tagging.explore(runs: 5, steps: 4, seed: 1).failures.first?.testSource
+    ),
   ]
+}
+
+/// A list that tags each item it adds with a new UUID: what it does depends on the `uuid`
+/// dependency, which the explorer sets and a printed test must set too.
+struct TaggingList: Reducer {
+  struct State: Equatable { var tags: [String] = [] }
+  enum Action: Equatable { case addTapped }
+  @Dependency(\.uuid) var uuid
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.tags.append(uuid().uuidString)
+    return .none
+  }
 }
 
 /// The screens of ``AppFlow``, registered as ``makeExplorer(_:)`` registers them.
@@ -173,6 +196,16 @@ func checkedInText(of testSource: String, name: String) -> String {
       await printedRelaunchTest()
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("every color shown was tapped") }
+    }
+  }
+
+  @Test @MainActor func aPrintedTestSetsTheExplorersDependencies() async {
+    // Without the explorer's `uuid`, the store would report an unimplemented dependency and
+    // make other tags; with it, the test fails on the invariant, as the exploration did.
+    await withKnownIssue {
+      await printedDependenciesTest()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("the second tag is never made") }
     }
   }
 

@@ -107,3 +107,19 @@ import Testing
     opened.navigation.description == store.state.navigation.description,
     "The link of the navigation shown opens another navigation than the one it was made of.")
 }
+
+@MainActor func printedDependenciesTest() async {
+  // Found by NavigationExplorer (seed 1): invariant "the second tag is never made".
+  let dependencies: (inout DependencyValues) -> Void = { $0.uuid = .incrementing }
+  let store = TestStore(initialState: TaggingList.State(), reducer: { TaggingList() }) {
+    dependencies(&$0)
+  }
+  store.exhaustivity = .off
+  await store.send(.addTapped)
+  await store.send(.addTapped)
+  // fails: invariant "the second tag is never made"
+  let invariant: (TaggingList.State) -> Bool = {
+    !$0.tags.contains("00000000-0000-0000-0000-000000000001")
+  }
+  #expect(invariant(store.state), "the second tag is never made")
+}

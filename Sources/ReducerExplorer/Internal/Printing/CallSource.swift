@@ -67,11 +67,16 @@ enum CallSource {
     }
     let name = Array(function.utf8)
     // The first use of the name on the line that is a call: the name, generic arguments if
-    // any (`NavigationExplorer<AppFlow>(…)`), then a parenthesis.
+    // any (`NavigationExplorer<AppFlow>(…)`), then a parenthesis, or a brace for a call with
+    // only a trailing closure (`dependencies { … }`).
     var searchFrom = lineStart
     var callStart: Int?
+    var closureOnly = false
     while callStart == nil, let found = scanner.find(name, onLineFrom: lineStart, after: searchFrom)
     {
+      searchFrom = found + 1
+      // The whole name, not the end of a longer one.
+      if found > 0, Scanner.isIdentifier(source[found - 1]) { continue }
       var position = found + name.count
       if position < source.count, source[position] == UInt8(ascii: "<"),
         let close = source[position...].firstIndex(of: UInt8(ascii: ">"))
@@ -80,8 +85,13 @@ enum CallSource {
       }
       if position < source.count, source[position] == UInt8(ascii: "(") {
         callStart = position + 1
+      } else {
+        while position < source.count, source[position] == UInt8(ascii: " ") { position += 1 }
+        if position < source.count, source[position] == UInt8(ascii: "{") {
+          callStart = position
+          closureOnly = true
+        }
       }
-      searchFrom = found + 1
     }
     guard let callStart else {
       return .failure(Refusal("line \(line) has no call of '\(function)'"))
@@ -90,7 +100,7 @@ enum CallSource {
     var arguments: [(label: String, text: String)] = []
     var argumentStart = scanner.index
     // The arguments, split at the commas outside any bracket, string or comment.
-    while true {
+    while !closureOnly {
       guard let stop = scanner.skipCode(until: [UInt8(ascii: ","), UInt8(ascii: ")")]) else {
         return .failure(Refusal("the arguments of '\(function)' do not end"))
       }
@@ -322,7 +332,7 @@ enum CallSource {
       }
     }
 
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
+    static func isIdentifier(_ byte: UInt8) -> Bool {
       (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")

@@ -592,13 +592,21 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     let initial = call?.arguments.first { $0.label == "initialState" }?.text
     let reducer =
       call?.arguments.first { $0.label == "reducer" }?.text ?? call?.trailingClosure
+    let dependencies = explorer.dependencySources.map { source in
+      CallSource.read(function: "dependencies", path: source.filePath, line: source.line)
+        .flatMap { call in
+          call.lastClosure.map { .success($0) }
+            ?? .failure(CallSource.Refusal("the call of 'dependencies' has no closure"))
+        }
+    }
     if let initial, let reducer, call?.arguments.count == (call?.trailingClosure == nil ? 2 : 1) {
       return TestSource.App(
         state: state, initialState: initial,
-        reducer: TestSource.reindented(reducer, body: "  ", close: ""))
+        reducer: TestSource.reindented(reducer, body: "  ", close: ""), dependencies: dependencies)
     }
     return TestSource.App(
       state: state, initialState: "\(state)()", reducer: "{ \(Dump.typeName(of: R.self))() }",
-      describedInitialState: describe(explorer.initialState, limit: 600))
+      describedInitialState: describe(explorer.initialState, limit: 600),
+      dependencies: dependencies)
   }
 }

@@ -16,7 +16,10 @@ enum TestSource {
     var reducer: String
     /// When the initial state or the reducer could not be read, the explorer's initial state,
     /// described, for a comment.
-    var describedInitialState: String?
+    var describedInitialState: String? = nil
+    /// The closures of the explorer's `dependencies(_:)` calls, in order, braces included, or
+    /// why one could not be read (for a comment).
+    var dependencies: [Result<String, CallSource.Refusal>] = []
   }
 
   /// The test's source.
@@ -46,12 +49,18 @@ enum TestSource {
     let throwing =
       steps.contains { $0.hasPrefix(openLinkPrefix) }
       || assertion.contains { $0.contains("try ") }
+    // The explorer's dependencies, each closure a local of the test, applied after the clocks
+    // as the explorer applies them.
+    let preparations = app.dependencies.compactMap { try? $0.get() }
+    let preparationNames = preparations.indices.map {
+      preparations.count == 1 ? "dependencies" : "dependencies\($0 + 1)"
+    }
     let makeStore =
-      waits
-      ? [
-        "TestStore(initialState: STATE, reducer: \(app.reducer)) {",
-        "  $0.continuousClock = clock", "  $0.suspendingClock = clock", "}",
-      ] : ["TestStore(initialState: STATE) \(app.reducer)"]
+      waits || !preparations.isEmpty
+      ? ["TestStore(initialState: STATE, reducer: \(app.reducer)) {"]
+        + (waits ? ["  $0.continuousClock = clock", "  $0.suspendingClock = clock"] : [])
+        + preparationNames.map { "  \($0)(&$0)" } + ["}"]
+      : ["TestStore(initialState: STATE) \(app.reducer)"]
     // The lines that make a store from `initial`, assigned with `keyword` (`let `, `var `, or
     // nothing for a relaunch), indented by `indent`.
     func store(_ keyword: String, from initial: String, indent: String) -> [String] {
@@ -68,6 +77,16 @@ enum TestSource {
       lines.append("  // The explorer started from \(described.replacingNewlines).")
     }
     if waits { lines.append("  let clock = TestClock()") }
+    for case let .failure(refusal) in app.dependencies {
+      lines.append(
+        "  // The explorer set dependencies that cannot be printed, because "
+          + "\(refusal.reason.replacingNewlines): set them in the store's withDependencies.")
+    }
+    for (name, closure) in zip(preparationNames, preparations) {
+      lines.append(
+        "  let \(name): (inout DependencyValues) -> Void = "
+          + reindented(closure, body: "    ", close: "  "))
+    }
     lines += store(relaunches ? "var " : "let ", from: app.initialState, indent: "  ")
     lines.append("  store.exhaustivity = .off")
     for (index, step) in steps.enumerated() {
