@@ -38,7 +38,7 @@ struct SoakTests {
     #expect(events.count { $0.hasPrefix("start ") } == soakCycles)
     // An effect's cancellation handler runs on its own task: the last one may log after the
     // store has already let the effect go.
-    #expect(await eventually { log.values.count { $0.hasPrefix("cancel ") } == soakCycles })
+    #expect(await everyStartedEffectIsCancelledOnce(in: log, prefix: ""))
     #expect(store.state == TopFlow.State())
   }
 
@@ -65,7 +65,7 @@ struct SoakTests {
     #expect(events.count { $0.hasPrefix("start ticker-") } == soakCycles)
     // An effect's cancellation handler runs on its own task: the last one may log after the
     // store has already let the effect go.
-    #expect(await eventually { log.values.count { $0.hasPrefix("cancel ticker-") } == soakCycles })
+    #expect(await everyStartedEffectIsCancelledOnce(in: log, prefix: "ticker-"))
     #expect(store.state == TopFlow.State())
   }
 
@@ -100,9 +100,31 @@ struct SoakTests {
     #expect(events.count { $0.hasPrefix("start ") } == soakCycles)
     // An effect's cancellation handler runs on its own task: the last one may log after the
     // store has already let the effect go.
-    #expect(await eventually { log.values.count { $0.hasPrefix("cancel ") } == soakCycles })
+    #expect(await everyStartedEffectIsCancelledOnce(in: log, prefix: ""))
     #expect(store.state == SoakTabs.State(selectedTab: .second))
   }
+}
+
+/// Whether, within a minute, every effect whose name starts with `prefix` that logged `start`
+/// has logged `cancel` once and none other has; records what differs when not.
+@MainActor
+private func everyStartedEffectIsCancelledOnce(
+  in log: EventLog<String>, prefix: String
+) async -> Bool {
+  func names(_ verb: String) -> [String] {
+    log.values.filter { $0.hasPrefix("\(verb) \(prefix)") }
+      .map { String($0.dropFirst(verb.count + 1)) }
+  }
+  if await eventually({ names("cancel").sorted() == names("start").sorted() }) { return true }
+  let (started, cancelled) = (names("start"), names("cancel"))
+  let neverCancelled = Set(started).subtracting(cancelled).sorted().prefix(5)
+  let twice = Dictionary(grouping: cancelled, by: { $0 }).filter { $0.value.count > 1 }.keys
+  Issue.record(
+    """
+    \(started.count) effects started, \(cancelled.count) cancellations logged; never \
+    cancelled: \(Array(neverCancelled)); cancelled more than once: \(twice.sorted().prefix(5))
+    """)
+  return false
 }
 
 /// Two tabs, each a ``TopFlow`` with its own stack.
