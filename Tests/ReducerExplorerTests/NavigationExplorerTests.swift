@@ -566,6 +566,62 @@ struct AlertFlow: RoutingReducer {
   }
 }
 
+/// A flow that asks how to share in a confirmation dialog: its Delete button sends `.delete`,
+/// its Copy button `.copy`, its Cancel button nothing; the dialog's actions are scoped, as
+/// TCA code does.
+struct DialogFlow: RoutingReducer {
+  enum ShareDialog: Equatable { case copy, delete }
+  struct Home: Reducer {
+    struct State: Equatable {
+      var copied = 0
+      var deleted = 0
+    }
+    enum Action: Equatable, CaseIterable { case shareTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  enum Route: Routing, Equatable {
+    case share(ConfirmationDialogState<ShareDialog>)
+    enum Action: Equatable { case share(ShareDialog) }
+    var id: String { "share" }
+  }
+  struct State: RoutingState, Equatable {
+    var navigation: Route.NavigationState = .init()
+    var root = Home.State()
+  }
+  enum Action: RoutingAction, Equatable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(Home.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .modalRoute(.share(.copy)): state.root.copied += 1
+      case .modalRoute(.share(.delete)): state.root.deleted += 1
+      default: break
+      }
+      return .none
+    }
+    routing
+  }
+  var rootBody: some RootReducer<Self> { Home() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.share, action: /Route.Action.share) { EmptyReducer() }
+  }
+  func navigation(for action: Action) -> Route.NavigationAction? {
+    guard case .root(.shareTapped) = action else { return nil }
+    let dialog = ConfirmationDialogState<ShareDialog> {
+      TextState("Share")
+    } actions: {
+      ButtonState(action: .copy) { TextState("Copy") }
+      ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    return .present(.share(dialog), style: .confirmationDialog)
+  }
+}
+
 /// A flow whose root screen holds a flow of its own, `SwatchFlow`, shown with it and sent as
 /// `.root(.list(…))`.
 struct HomeFlow: RoutingReducer {
@@ -991,6 +1047,25 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
     let cancelled = await unscoped.explore(runs: 20, steps: 8, seed: 3)
     #expect(cancelled.failures.isEmpty)
     #expect(cancelled.stepsTaken == 20 * 8)
+  }
+
+  @Test func theButtonsOfAConfirmationDialogAreTapped() async {
+    var explorer = NavigationExplorer(initialState: DialogFlow.State()) { DialogFlow() }
+    explorer.invariant("nothing is deleted") { $0.root.deleted == 0 }
+    let report = await explorer.explore(runs: 20, steps: 8, seed: 3)
+    #expect(report.failures.map(\.check) == ["invariant \"nothing is deleted\""])
+    #expect(
+      report.failures.first?.steps == [".root(.shareTapped)", ".modalRoute(.share(.delete))"])
+    // Every button is tapped: Copy too, and Cancel dismisses the dialog.
+    var copying = NavigationExplorer(initialState: DialogFlow.State()) { DialogFlow() }
+    copying.invariant("nothing is copied") { $0.root.copied == 0 }
+    let copied = await copying.explore(runs: 20, steps: 8, seed: 3)
+    #expect(copied.failures.first?.steps == [".root(.shareTapped)", ".modalRoute(.share(.copy))"])
+    let fine = NavigationExplorer(initialState: DialogFlow.State()) { DialogFlow() }
+    let passed = await fine.explore(runs: 20, steps: 8, seed: 3)
+    #expect(passed.failures.isEmpty)
+    #expect(passed.coverage.unreached.isEmpty)
+    #expect(passed.coverage.modalStyles.contains { $0.contains("confirmationDialog") })
   }
 
   @Test func theButtonsOfAnAlertAScreenHoldsAreTappedAndNothingElse() async {
