@@ -976,7 +976,7 @@ func makeExplorer(_ defect: AppFlow.Defect? = nil) -> NavigationExplorer<AppFlow
         == true)
     #expect(
       failure?.testSource.contains(
-        "    relaunched.navigation = store.state.navigation")
+        "    relaunched.navigation = try store.state.navigation.savedAndRestored()")
         == true)
     #expect(
       failure?.testSource.contains(

@@ -1,5 +1,5 @@
 import Foundation
-import ReducerExplorer
+@testable import ReducerExplorer
 import Testing
 
 // The tests the explorer prints, checked: PrintedTests.swift holds the test each fixture's
@@ -52,6 +52,7 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
   relaunched.invariant("every color shown was tapped since launch") {
     $0.navigation.stack.count <= $0.colorsTapped
   }
+  let unsaved = NavigationExplorer(initialState: SavedFlow.State()) { SavedFlow(defect: true) }
   let mislinked = NavigationExplorer(initialState: MislinkedFlow.State()) { MislinkedFlow() }
   let shallow = NavigationExplorer(initialState: ShallowLinkFlow.State()) { ShallowLinkFlow() }
   var tagging = NavigationExplorer(initialState: TaggingList.State()) { TaggingList() }
@@ -61,6 +62,11 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
     !$0.tags.contains("00000000-0000-0000-0000-000000000001")
   }
   return [
+    (
+      "printedHelperMadeTest",
+      await helperMadeExplorer(defect: .infoPops).explore(runs: 100, steps: 20, seed: 3)
+        .failures.first?.testSource
+    ),
     (
       "printedGoneScreenTest",
       await leaking.explore(runs: 30, steps: 10, seed: 3).failures.first?.testSource
@@ -72,6 +78,10 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
     (
       "printedRelaunchTest",
       await relaunched.explore(runs: 30, steps: 10, seed: 7).failures.first?.testSource
+    ),
+    (
+      "printedSnapshotTest",
+      await unsaved.explore(runs: 20, steps: 8, seed: 1).failures.first?.testSource
     ),
     (
       "printedDeepLinkTest",
@@ -86,6 +96,14 @@ func otherPrintedTestFixtures() async -> [(name: String, source: String?)] {
       await tagging.explore(runs: 5, steps: 4, seed: 1).failures.first?.testSource
     ),
   ]
+}
+
+/// An explorer made in a helper, as a parameterized test makes one: its reducer closure reads
+/// the helper's parameter, which its printed test defines with the value the reducer held.
+func helperMadeExplorer(defect: AppFlow.Defect?) -> NavigationExplorer<AppFlow> {
+  var explorer = NavigationExplorer(initialState: AppFlow.State()) { AppFlow(defect: defect) }
+  registerScreens(&explorer)
+  return explorer
 }
 
 /// A list that tags each item it adds with a new UUID: what it does depends on the `uuid`
@@ -162,6 +180,17 @@ func checkedInText(of testSource: String, name: String) -> String {
       """)
   }
 
+  @Test @MainActor func eachPrintedTestIsNamedForItsSeedAndCheck() async throws {
+    // Two failures pasted into one file do not clash.
+    let sources = await printedTestFixtures().compactMap { $0.failure?.testSource }
+    let firstLines = sources.compactMap { $0.split(separator: "\n").first.map(String.init) }
+    #expect(
+      firstLines == [
+        "@Test @MainActor func navigationExplorerSeed1InvariantAtMostOneSettingsScreen() async {",
+        "@Test @MainActor func navigationExplorerSeed3DiagnosticNavigationPopEmpty() async {",
+      ])
+  }
+
   @Test @MainActor func aPrintedInvariantTestFailsOnTheInvariant() async {
     await withKnownIssue {
       await printedInvariantTest()
@@ -178,6 +207,19 @@ func checkedInText(of testSource: String, name: String) -> String {
     }
   }
 
+  @Test @MainActor func aPrintedTestDefinesTheValuesOfTheHelperThatMadeTheExplorer() async {
+    // `{ AppFlow(defect: defect) }` reads the helper's `defect`: the test defines it.
+    await withKnownIssue {
+      await printedHelperMadeTest()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("navigation.popEmpty") }
+    }
+    #expect(
+      TestSource.valueNames(
+        in: #"{ Flow(defect: defect, name: "a \(b)", .case, count: n + 1) } // c"#)
+        == ["defect", "n"])
+  }
+
   @Test @MainActor func aPrintedGoneScreenTestFailsOnTheEffectStillRunning() async {
     await withKnownIssue {
       await printedGoneScreenTest()
@@ -186,14 +228,14 @@ func checkedInText(of testSource: String, name: String) -> String {
     }
   }
 
-  @Test @MainActor func aPrintedTestWithTimeAndRelaunchesFailsOnItsInvariant() async {
+  @Test @MainActor func aPrintedTestWithTimeAndRelaunchesFailsOnItsInvariant() async throws {
     await withKnownIssue {
       await printedClockTest()
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("a ticker ticks at most twice") }
     }
-    await withKnownIssue {
-      await printedRelaunchTest()
+    try await withKnownIssue {
+      try await printedRelaunchTest()
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("every color shown was tapped") }
     }
@@ -207,6 +249,21 @@ func checkedInText(of testSource: String, name: String) -> String {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("the second tag is never made") }
     }
+  }
+
+  @Test @MainActor func aPrintedSnapshotTestFailsOnTheRestoredNavigation() async throws {
+    try await withKnownIssue {
+      try await printedSnapshotTest()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("restored shows other screens") }
+    }
+    // The assertion it prints holds for the same steps once the routes save their case.
+    let store = TestStore(initialState: SavedFlow.State()) { SavedFlow() }
+    store.exhaustivity = .off
+    await store.send(.root(.infoTapped))
+    let restored = try store.state.navigation.savedAndRestored()
+    #expect(restored.description == store.state.navigation.description)
+    #expect(restored.modal?.id == "info")
   }
 
   @Test @MainActor func aPrintedDeepLinkTestFailsOnTheLink() async throws {

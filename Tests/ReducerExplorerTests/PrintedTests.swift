@@ -30,6 +30,15 @@ import Testing
   await store.send(.modalRoute(.info(.doneTapped)))  // fails: diagnostic navigation.popEmpty
 }
 
+@MainActor func printedHelperMadeTest() async {
+  // Found by NavigationExplorer (seed 3): diagnostic navigation.popEmpty.
+  let defect: AppFlow.Defect? = .infoPops  // as the explorer's app had it
+  let store = TestStore(initialState: AppFlow.State()) { AppFlow(defect: defect) }
+  store.exhaustivity = .off
+  await store.send(.root(.infoTapped))
+  await store.send(.modalRoute(.info(.doneTapped)))  // fails: diagnostic navigation.popEmpty
+}
+
 @MainActor func printedGoneScreenTest() async {
   // Found by NavigationExplorer (seed 3): effect of a gone screen.
   let clock = TestClock()
@@ -65,14 +74,14 @@ import Testing
   #expect(invariant(store.state), "a ticker ticks at most twice")
 }
 
-@MainActor func printedRelaunchTest() async {
+@MainActor func printedRelaunchTest() async throws {
   // Found by NavigationExplorer (seed 7): invariant "every color shown was tapped since launch".
   var store = TestStore(initialState: SavedFlow.State()) { SavedFlow() }
   store.exhaustivity = .off
   await store.send(.root(.colorTapped))
   do {  // Relaunch from the saved navigation.
     var relaunched = SavedFlow.State()
-    relaunched.navigation = store.state.navigation
+    relaunched.navigation = try store.state.navigation.savedAndRestored()
     store = TestStore(initialState: relaunched) { SavedFlow() }
     store.exhaustivity = .off
   }
@@ -81,6 +90,18 @@ import Testing
     $0.navigation.stack.count <= $0.colorsTapped
   }
   #expect(invariant(store.state), "every color shown was tapped since launch")
+}
+
+@MainActor func printedSnapshotTest() async throws {
+  // Found by NavigationExplorer (seed 1): snapshot round trip.
+  let store = TestStore(initialState: SavedFlow.State()) { SavedFlow(defect: true) }
+  store.exhaustivity = .off
+  await store.send(.root(.infoTapped))
+  // fails: snapshot round trip
+  let restored = try store.state.navigation.savedAndRestored()
+  #expect(
+    restored.description == store.state.navigation.description,
+    "The navigation saved as a NavigationSnapshot and restored shows other screens than the one saved.")
 }
 
 @MainActor func printedDeepLinkTest() async throws {

@@ -58,6 +58,26 @@ import Testing
     }
   }
 
+  @Test func savedAndRestoredIsTheNavigationARelaunchSees() throws {
+    var saved = TopFlow.State()
+    saved.navigation.push(.ticker(.init(name: "t1", ticks: 3)))
+    saved.navigation.push(.mid(.init(root: .init(name: "m1"))))
+    saved.navigation.present(.ticker(.init(name: "cover")), style: .fullScreen)
+    let restored = try saved.navigation.savedAndRestored()
+    #expect(restored == saved.navigation)
+    #expect(restored.description == saved.navigation.description)
+    #expect(restored.modalStyle == .fullScreen)
+  }
+
+  @Test func savedAndRestoredThrowsWhatTheDecodingThrows() {
+    // A route whose id changes in its encoded form comes back with a stack that repeats an
+    // id: the snapshot's decoding refuses it, and `savedAndRestored()` throws that error.
+    var saved = Renamed.Route.NavigationState()
+    saved.push(.named("a"))
+    saved.push(.named("A"))
+    #expect(throws: DecodingError.self) { try saved.savedAndRestored() }
+  }
+
   @Test func resetTellsARendererToPopAndDismiss() {
     let store = Store(initialState: lifeFlow(stack: ["a"], modal: "m")) { LifeFlow() }
     let before = NavigationTree(of: store.state)
@@ -94,5 +114,27 @@ private func lifeFlow(stack: [String], modal: String? = nil) -> LifeFlow.State {
       NavigationChange.changes(from: before, to: store.state).map(\.description).first?
         .hasPrefix("present sheet") == true)
     #expect(NavigationChange.changes(from: store.state, to: store.state).isEmpty)
+  }
+}
+
+/// Routes that lose their case of letters when saved: `A` comes back as `a`.
+private enum Renamed {
+  enum Route: Routing, Equatable, Codable {
+    case named(String)
+    enum Action: Equatable {}
+    var id: String {
+      switch self {
+      case let .named(name): name
+      }
+    }
+    init(from decoder: any Decoder) throws {
+      self = .named(try decoder.singleValueContainer().decode(String.self))
+    }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case let .named(name): try container.encode(name.lowercased())
+      }
+    }
   }
 }

@@ -58,9 +58,7 @@ enum NavigationChecks {
     _: Route.Type, from state: State, into initialState: State
   ) -> State? {
     guard let navigation = state.navigation as? NavigationState<Route>,
-      let data = try? JSONEncoder().encode(NavigationSnapshot(navigation)),
-      let decoded = try? JSONDecoder().decode(NavigationSnapshot<Route>.self, from: data),
-      let restored = decoded.navigation as? NavigationState<State.Route>
+      let restored = (try? navigation.savedAndRestored()) as? NavigationState<State.Route>
     else { return nil }
     var relaunched = initialState
     relaunched.navigation = restored
@@ -84,10 +82,8 @@ enum NavigationChecks {
     let handler = DiagnosticHandler { diagnostic in reported.withValue { $0.append(diagnostic) } }
     let restored: Result<State, any Error> = Diagnostics.$handler.withValue(handler) {
       Result {
-        let data = try JSONEncoder().encode(NavigationSnapshot(navigation))
-        let decoded = try JSONDecoder().decode(NavigationSnapshot<Route>.self, from: data)
         var restored = state
-        if let navigation = decoded.navigation as? NavigationState<State.Route> {
+        if let navigation = try navigation.savedAndRestored() as? NavigationState<State.Route> {
           restored.navigation = navigation
         }
         return restored

@@ -566,6 +566,8 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
       // The navigations compared by their descriptions: a flow's state has one.
       case "deep link" where explorer.initialState is any RoutingState:
         assertion = TestSource.linkOpensTheSameNavigation(initialState: app.initialState)
+      case "snapshot round trip" where explorer.initialState is any RoutingState:
+        assertion = TestSource.snapshotRestoresTheSameNavigation()
       case let check where check.hasPrefix("diagnostic "):
         // The test store fails at the step, as the library reports the diagnostic there.
         assertion = []
@@ -602,7 +604,9 @@ struct Exploration<R: Reducer> where R.State: Equatable & Sendable, R.Action: Se
     if let initial, let reducer, call?.arguments.count == (call?.trailingClosure == nil ? 2 : 1) {
       return TestSource.App(
         state: state, initialState: initial,
-        reducer: TestSource.reindented(reducer, body: "  ", close: ""), dependencies: dependencies)
+        reducer: TestSource.reindented(reducer, body: "  ", close: ""), dependencies: dependencies,
+        locals: TestSource.localValues(
+          readBy: [initial, reducer], from: [explorer.makeReducer(), explorer.initialState]))
     }
     return TestSource.App(
       state: state, initialState: "\(state)()", reducer: "{ \(Dump.typeName(of: R.self))() }",

@@ -20,6 +20,9 @@ enum TestSource {
     /// The closures of the explorer's `dependencies(_:)` calls, in order, braces included, or
     /// why one could not be read (for a comment).
     var dependencies: [Result<String, CallSource.Refusal>] = []
+    /// The lines that define the values of the explorer's test that the initial state and
+    /// the reducer read (see ``TestSource/localValues(readBy:from:)``).
+    var locals: [String] = []
   }
 
   /// The test's source.
@@ -47,7 +50,7 @@ enum TestSource {
     let waits = setsClocks || steps.contains { $0.hasPrefix("await clock.") }
     let relaunches = steps.contains { $0 == relaunch || $0.hasPrefix(openLinkPrefix) }
     let throwing =
-      steps.contains { $0.hasPrefix(openLinkPrefix) }
+      steps.contains { $0.hasPrefix(openLinkPrefix) || $0 == relaunch }
       || assertion.contains { $0.contains("try ") }
     // The explorer's dependencies, each closure a local of the test, applied after the clocks
     // as the explorer applies them.
@@ -70,12 +73,14 @@ enum TestSource {
         .map { indent + $0 }
     }
     var lines = [
-      "@Test @MainActor func navigationExplorerSeed\(seed)() async\(throwing ? " throws" : "") {",
+      "@Test @MainActor func \(functionName(seed: seed, check: check))() async"
+        + "\(throwing ? " throws" : "") {",
       "  // Found by NavigationExplorer (seed \(seed)): \(check.replacingNewlines).",
     ]
     if let described = app.describedInitialState {
       lines.append("  // The explorer started from \(described.replacingNewlines).")
     }
+    lines += app.locals.map { "  " + $0 }
     if waits { lines.append("  let clock = TestClock()") }
     for case let .failure(refusal) in app.dependencies {
       lines.append(
@@ -103,7 +108,7 @@ enum TestSource {
         lines += [
           "  do {  // Relaunch from the saved navigation.\(comment)",
           "    var relaunched = \(app.initialState)",
-          "    relaunched.navigation = store.state.navigation",
+          "    relaunched.navigation = try store.state.navigation.savedAndRestored()",
         ]
       } else {
         let bound = index == boundStep ? "let effect = " : ""
@@ -119,6 +124,115 @@ enum TestSource {
     }
     lines.append("}")
     return lines.joined(separator: "\n")
+  }
+
+  /// The lines that define, in a printed test, the values of the explorer's test that
+  /// `sources` (the initial state's and the reducer's, as read) read: `GardenFlow(defects:
+  /// defects)` made in a helper or a parameterized test reads its parameter `defects`, which
+  /// the printed test does not have.
+  ///
+  /// A value is found by its name among the stored properties of `values` (the reducer, the
+  /// initial state), as the common `defects: defects` passes it, and printed as
+  /// `let defects: Set<Defect> = Set([.leakingEffect])`; a name no property has, or whose
+  /// value cannot be printed whole, gets a comment that asks for it.
+  static func localValues(readBy sources: [String], from values: [Any]) -> [String] {
+    var names: [String] = []
+    for source in sources {
+      for name in valueNames(in: source) where !names.contains(name) { names.append(name) }
+    }
+    return names.map { name in
+      for value in values {
+        guard let child = Mirror(reflecting: value).children.first(where: { $0.label == name })
+        else { continue }
+        var type = Dump.typeName(of: Swift.type(of: child.value))
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+          type = type.dropFirst("Optional<".count).dropLast() + "?"
+        }
+        let text = describe(child.value, limit: 600)
+        guard !text.contains("…"), !type.contains("("), !type.contains(" ") else { break }
+        return "let \(name): \(type) = \(text)  // as the explorer's app had it"
+      }
+      return "// '\(name)' is a value of the test that made the explorer: define it here."
+    }
+  }
+
+  /// The identifiers `source` reads as values that Swift code of a test may have defined
+  /// locally: lowercase names that are not a member (after `.`), an argument label (before
+  /// `:`), a call (before `(`), a keyword, or in a string literal or a comment.
+  static func valueNames(in source: String) -> [String] {
+    let keywords: Set<Substring> = [
+      "true", "false", "nil", "self", "Self", "let", "var", "in", "return", "if", "else",
+      "try", "await", "some", "any", "is", "as", "switch", "case", "default", "for", "while",
+      "guard", "where", "inout", "super",
+    ]
+    let scalars = Array(source.unicodeScalars)
+    var names: [String] = []
+    var index = 0
+    func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        || scalar == "_"
+    }
+    func neighbour(from start: Int, step: Int) -> Unicode.Scalar? {
+      var at = start
+      while at >= 0, at < scalars.count {
+        if scalars[at] != " ", scalars[at] != "\n", scalars[at] != "\t" { return scalars[at] }
+        at += step
+      }
+      return nil
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\"" {
+        // A string literal: skipped to its closing quote.
+        index += 1
+        while index < scalars.count, scalars[index] != "\"" {
+          index += scalars[index] == "\\" ? 2 : 1
+        }
+        index += 1
+      } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+        while index < scalars.count, scalars[index] != "\n" { index += 1 }
+      } else if isIdentifier(scalar) {
+        let start = index
+        while index < scalars.count, isIdentifier(scalars[index]) { index += 1 }
+        let word = String(String.UnicodeScalarView(scalars[start..<index]))
+        let first = scalars[start]
+        let before = neighbour(from: start - 1, step: -1)
+        let after = neighbour(from: index, step: 1)
+        let isLowercase = ("a"..."z").contains(first) || first == "_"
+        if isLowercase, before != ".", before != "$", after != ":", after != "(",
+          !keywords.contains(Substring(word)), !names.contains(word)
+        {
+          names.append(word)
+        }
+      } else {
+        index += 1
+      }
+    }
+    return names
+  }
+
+  /// The test function's name: the seed, then the check's words (letters and digits only, at
+  /// most 60 characters of them), so that the tests of two failures pasted into one file do
+  /// not clash: `navigationExplorerSeed1InvariantAtMostOneSettingsScreen`.
+  static func functionName(seed: UInt64, check: String) -> String {
+    var name = "navigationExplorerSeed\(seed)"
+    var words = ""
+    var startsWord = true
+    for character in check.unicodeScalars {
+      let isWordCharacter =
+        ("a"..."z").contains(character) || ("A"..."Z").contains(character)
+        || ("0"..."9").contains(character)
+      guard isWordCharacter else {
+        startsWord = true
+        continue
+      }
+      guard words.unicodeScalars.count < 60 else { break }
+      words.unicodeScalars.append(
+        startsWord ? Unicode.Scalar(String(character).uppercased()) ?? character : character)
+      startsWord = false
+    }
+    name += words
+    return name
   }
 
   /// The statements that assert the invariant `name` with its closure's source, or, when
@@ -166,6 +280,20 @@ enum TestSource {
       "#expect(",
       "  opened.navigation.description == store.state.navigation.description,",
       "  \"The link of the navigation shown opens another navigation than the one it was made of.\")",
+    ]
+  }
+
+  /// The statements that fail when the navigation shown does not survive a save and a
+  /// relaunch: saved as a `NavigationSnapshot` in JSON and restored, it is compared with the
+  /// navigation shown by their descriptions, as ``linkOpensTheSameNavigation(initialState:)``
+  /// does, with an extension of the navigation state, so that the test names no type of the
+  /// routing module.
+  static func snapshotRestoresTheSameNavigation() -> [String] {
+    [
+      "let restored = try store.state.navigation.savedAndRestored()",
+      "#expect(",
+      "  restored.description == store.state.navigation.description,",
+      "  \"The navigation saved as a NavigationSnapshot and restored shows other screens than the one saved.\")",
     ]
   }
 
