@@ -1,0 +1,155 @@
+import Foundation
+import ReducerTesting
+import Testing
+
+/// A feature whose state holds references (an array of strings), so that the recorder's ring
+/// keeps, overwrites and releases values with storage; `.stamp` reads a dependency.
+struct Lines: Reducer {
+  struct State: Codable, Equatable {
+    var lines: [String] = []
+    var ids: [UUID] = []
+  }
+
+  enum Action: Codable, Equatable {
+    case add(String)
+    case stamp
+  }
+
+  @Dependency(\.uuid) var uuid
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .add(line):
+      state.lines.append(line)
+      if state.lines.count > 8 { state.lines.removeFirst() }
+    case .stamp:
+      state.ids.append(uuid())
+      if state.ids.count > 4 { state.ids.removeFirst() }
+    }
+    return .none
+  }
+}
+
+/// A state that holds a shared value, and a reducer that counts in it.
+struct SharedCount: Codable, Equatable {
+  @Shared var count: Int
+}
+
+struct SharedBump: Reducer {
+  func reduce(into state: inout SharedCount, action: Lines.Action) -> Effect<Lines.Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+/// Runs `body` on a thread of its own and waits for it.
+func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    Thread {
+      body()
+      done.resume()
+    }.start()
+  }
+}
+
+@MainActor
+@Suite struct RecorderThreadTests {
+  /// The ring wraps many times, with steps that read a dependency (written under the lock)
+  /// between steps that do not (written without it): the recording holds exactly the last
+  /// `limit` steps, each with its own answers, and replays.
+  @Test func aRingThatWrapsKeepsTheLastStepsWithTheirAnswers() async throws {
+    let recorder = ActionRecorder(limit: 5)
+    let store = Store(initialState: Lines.State()) {
+      Lines().recording(into: recorder)
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    var expected: [Lines.Action] = []
+    for index in 0..<203 {
+      let action: Lines.Action = index % 7 == 3 ? .stamp : .add("line \(index)")
+      store.send(action)
+      expected.append(action)
+    }
+    let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
+    #expect(recording.droppedStepCount == 198)
+    #expect(recording.steps.map(\.action) == Array(expected.suffix(5)))
+    for step in recording.steps {
+      #expect(step.dependencies.isEmpty == (step.action != .stamp))
+    }
+    #expect(recording.steps.last?.state == store.state)
+    let replay = TestStore(replaying: recording) { Lines() }
+    await replay.replay()
+    #expect(replay.state == store.state)
+  }
+
+  /// `data()` from another thread while the main actor sends: every recording it makes is
+  /// whole (it decodes, its checksum holds) and is a run of consecutive steps.
+  @Test func dataFromAnotherThreadWhileSendingIsAlwaysWhole() async throws {
+    let recorder = ActionRecorder(limit: 64)
+    let store = Store(initialState: Lines.State()) { Lines().recording(into: recorder) }
+    store.send(.add("first"))
+    let stop = LockIsolated(false)
+    let seen = LockIsolated<[String]>([])
+    let reader = Task.detached {
+      while !stop.value {
+        do {
+          let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
+          let lines = recording.steps.compactMap { step -> Int? in
+            guard case let .add(line) = step.action else { return nil }
+            return Int(line.split(separator: " ").last ?? "")
+          }
+          // Consecutive lines, the last step's state ending with the last line.
+          let consecutive = zip(lines, lines.dropFirst()).allSatisfy { $1 == $0 + 1 }
+          let last = recording.steps.last?.state?.lines.last
+          if !consecutive || (lines.last.map { "line \($0)" } != last && lines.count > 1) {
+            seen.withValue {
+              if $0.count < 3 { $0.append("a recording that is not a run of steps: \(lines)") }
+            }
+          }
+        } catch {
+          seen.withValue { if $0.count < 3 { $0.append("\(error)") } }
+        }
+        await Task.yield()
+      }
+    }
+    for index in 0..<3_000 {
+      store.send(.add("line \(index)"))
+      if index % 100 == 0 { await Task.yield() }
+    }
+    stop.setValue(true)
+    await reader.value
+    #expect(seen.value == [])
+    let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
+    #expect(recording.steps.count == 64)
+    #expect(recording.steps.last?.action == .add("line 2999"))
+  }
+
+  /// A reducer run on two threads records into one ring: the recording holds both actions,
+  /// in the order they ran.
+  @Test func actionsOnTwoThreadsAreBothRecorded() async throws {
+    let recorder = ActionRecorder(limit: 10)
+    var state = Lines.State()
+    _ = Lines().recording(into: recorder).reduce(into: &state, action: .add("main"))
+    await onAnotherThread {
+      var state = Lines.State(lines: ["main"])
+      _ = Lines().recording(into: recorder).reduce(into: &state, action: .add("other"))
+    }
+    let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
+    #expect(recording.steps.map(\.action) == [.add("main"), .add("other")])
+    #expect(recording.steps.last?.state?.lines == ["main", "other"])
+  }
+
+  /// A state that holds shared values is kept as JSON: recorded from two threads too.
+  @Test func aRingOfSharedStatesRecordsFromAnyThread() async throws {
+    let recorder = ActionRecorder(limit: 10)
+    let shared = Shared(0)
+    var state = SharedCount(count: shared)
+    _ = SharedBump().recording(into: recorder).reduce(into: &state, action: .stamp)
+    await onAnotherThread {
+      var state = SharedCount(count: shared)
+      _ = SharedBump().recording(into: recorder).reduce(into: &state, action: .stamp)
+    }
+    let recording = try ActionRecording<SharedCount, Lines.Action>(try recorder.data())
+    #expect(recording.steps.map { $0.state?.count } == [1, 2])
+  }
+}
