@@ -54,9 +54,9 @@ func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
 
 @MainActor
 @Suite struct RecorderThreadTests {
-  /// The ring wraps many times, with steps that read a dependency (written under the lock)
-  /// between steps that do not (written without it): the recording holds exactly the last
-  /// `limit` steps, each with its own answers, and replays.
+  /// The ring wraps many times, with steps that read a dependency between steps that do not:
+  /// the recording holds exactly the last `limit` steps, each with its own answers (none on
+  /// the steps that read nothing), and replays.
   @Test func aRingThatWrapsKeepsTheLastStepsWithTheirAnswers() async throws {
     let recorder = ActionRecorder(limit: 5)
     let store = Store(initialState: Lines.State()) {
@@ -90,8 +90,10 @@ func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
     store.send(.add("first"))
     let stop = LockIsolated(false)
     let seen = LockIsolated<[String]>([])
+    let reads = LockIsolated(0)
     let reader = Task.detached {
       while !stop.value {
+        reads.withValue { $0 += 1 }
         do {
           let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
           let lines = recording.steps.compactMap { step -> Int? in
@@ -112,6 +114,8 @@ func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
         await Task.yield()
       }
     }
+    // The sends begin once the reader runs, so that its reads overlap them.
+    while reads.value == 0 { await Task.yield() }
     for index in 0..<3_000 {
       store.send(.add("line \(index)"))
       if index % 100 == 0 { await Task.yield() }
