@@ -52,6 +52,35 @@ func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
   }
 }
 
+/// Runs `turns` turns on `threads` threads, all alive until the last turn ends: turn `n` runs
+/// `body(n)` on thread `n % threads`, after turn `n - 1`. Waits for them all.
+func inTurnsOnThreads(
+  _ threads: Int, turns: Int, _ body: @escaping @Sendable (_ turn: Int) -> Void
+) async {
+  let gates = (0..<turns).map { _ in DispatchSemaphore(value: 0) }
+  let finished = DispatchSemaphore(value: 0)
+  let allDone = DispatchSemaphore(value: 0)
+  for thread in 0..<threads {
+    Thread {
+      for turn in stride(from: thread, to: turns, by: threads) {
+        gates[turn].wait()
+        body(turn)
+        if turn + 1 < turns { gates[turn + 1].signal() } else { finished.signal() }
+      }
+      // Alive until every turn ran, so that each thread keeps words of its own.
+      allDone.wait()
+    }.start()
+  }
+  gates[0].signal()
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    Thread {
+      finished.wait()
+      for _ in 0..<threads { allDone.signal() }
+      done.resume()
+    }.start()
+  }
+}
+
 @MainActor
 @Suite struct RecorderThreadTests {
   /// The ring wraps many times, with steps that read a dependency between steps that do not:
@@ -155,5 +184,72 @@ func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
     }
     let recording = try ActionRecording<SharedCount, Lines.Action>(try recorder.data())
     #expect(recording.steps.map { $0.state?.count } == [1, 2])
+  }
+
+  /// Twelve threads take turns reducing one feature, five actions a turn: more threads than
+  /// have buffers of their own, so some steps go to the shared buffer under the lock. The
+  /// recording holds exactly the last `limit` steps, in the order they ran, and replays.
+  @Test func stepsFromManyThreadsInTurnAreMergedInOrder() async throws {
+    let recorder = ActionRecorder(limit: 100)
+    let state = LockIsolated(Lines.State())
+    await inTurnsOnThreads(12, turns: 36) { turn in
+      let reducer = Lines().recording(into: recorder)
+      var current = state.value
+      for index in 0..<5 {
+        _ = reducer.reduce(into: &current, action: index == 2 ? .stamp : .add("\(turn).\(index)"))
+      }
+      let reduced = current
+      state.setValue(reduced)
+    }
+    let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
+    #expect(recording.steps.count == 100)
+    let expected = (0..<36).flatMap { turn in
+      (0..<5).map { index in index == 2 ? Lines.Action.stamp : .add("\(turn).\(index)") }
+    }
+    #expect(recording.steps.map(\.action) == Array(expected.suffix(100)))
+    #expect(recording.steps.last?.state == state.value)
+    // The steps that read the generator carry its answer, and none other does.
+    #expect(recording.steps.allSatisfy { ($0.action == .stamp) == !$0.dependencies.isEmpty })
+    let store = TestStore(replaying: recording) { Lines() }
+    await store.replay()
+  }
+
+  /// One thread sends to two stores, each with its recorder, in turn: each recording holds
+  /// its own store's actions only, all of them.
+  @Test func oneThreadRecordsIntoTwoRecordersInTurn() async throws {
+    let first = ActionRecorder(limit: 50)
+    let second = ActionRecorder(limit: 50)
+    let one = Store(initialState: Lines.State()) { Lines().recording(into: first) }
+    let two = Store(initialState: Lines.State()) { Lines().recording(into: second) }
+    for index in 0..<40 {
+      one.send(.add("one \(index)"))
+      two.send(.add("two \(index)"))
+      if index % 3 == 0 { two.send(.add("two extra \(index)")) }
+    }
+    let recordedOne = try ActionRecording<Lines.State, Lines.Action>(try first.data())
+    let recordedTwo = try ActionRecording<Lines.State, Lines.Action>(try second.data())
+    #expect(recordedOne.steps.map(\.action) == (0..<40).map { .add("one \($0)") })
+    let expectedTwo = (0..<40).flatMap { index -> [Lines.Action] in
+      index % 3 == 0 ? [.add("two \(index)"), .add("two extra \(index)")] : [.add("two \(index)")]
+    }
+    #expect(recordedTwo.steps.map(\.action) == Array(expectedTwo.suffix(50)))
+    #expect(recordedTwo.steps.last?.state == two.state)
+  }
+
+  /// A recorder made after another one ended, on the same thread, starts empty: nothing of the
+  /// first one's steps reaches it.
+  @Test func aRecorderAfterAnotherOnTheSameThreadStartsEmpty() async throws {
+    do {
+      let gone = ActionRecorder(limit: 3)
+      let store = Store(initialState: Lines.State()) { Lines().recording(into: gone) }
+      for index in 0..<10 { store.send(.add("gone \(index)")) }
+      #expect(throws: Never.self) { try gone.data() }
+    }
+    let recorder = ActionRecorder(limit: 3)
+    let store = Store(initialState: Lines.State()) { Lines().recording(into: recorder) }
+    store.send(.add("kept"))
+    let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
+    #expect(recording.steps.map(\.action) == [.add("kept")])
+    #expect(recording.startState == Lines.State())
   }
 }

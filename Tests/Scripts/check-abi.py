@@ -240,7 +240,17 @@ def check_c(target, numbers, workdir):
                      "uint64_t load(uint64_t *w) { return reducer_atomic_load(w); }\n"
                      "void store(uint64_t *w, uint64_t v) { reducer_atomic_store(w, v); }\n"
                      "uint64_t fetch_or(uint64_t *w, uint64_t v) { return reducer_atomic_fetch_or(w, v); }\n"
-                     "uint64_t add(uint64_t *w, uint64_t v) { return reducer_atomic_add(w, v); }\n")
+                     "uint64_t add(uint64_t *w, uint64_t v) { return reducer_atomic_add(w, v); }\n"
+                     "uint64_t load_relaxed(const uint64_t *w);\n"
+                     "uint64_t load_relaxed(const uint64_t *w) { return reducer_atomic_load_relaxed(w); }\n"
+                     "void store_relaxed(uint64_t *w, uint64_t v);\n"
+                     "void store_relaxed(uint64_t *w, uint64_t v) { reducer_atomic_store_relaxed(w, v); }\n"
+                     "void publish(uint64_t *s, const void *w, size_t n);\n"
+                     "void publish(uint64_t *s, const void *w, size_t n) { reducer_words_publish(s, w, n); }\n"
+                     "void snapshot(void *c, const uint64_t *s, size_t n);\n"
+                     "void snapshot(void *c, const uint64_t *s, size_t n) { reducer_words_snapshot(c, s, n); }\n"
+                     "void fences(void);\n"
+                     "void fences(void) { reducer_fence_acquire(); reducer_fence_release(); }\n")
     atomics = run(base + [atomics_source, "-o", "-"])
     if re.search(r"__atomic_|__sync_", atomics):
         problems.append("an atomic word compiles to a library call (needs OS support)")

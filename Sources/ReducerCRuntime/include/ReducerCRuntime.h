@@ -134,6 +134,50 @@ REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_add(uint64_t *word, uint64_t amo
   return __atomic_add_fetch(word, amount, __ATOMIC_RELAXED);
 }
 
+/// Reads the word with relaxed ordering (a plain load on every target).
+REDUCER_ATOMIC_FUNCTION uint64_t reducer_atomic_load_relaxed(const uint64_t *word) {
+  return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+/// Writes the word with relaxed ordering (a plain store on every target).
+REDUCER_ATOMIC_FUNCTION void reducer_atomic_store_relaxed(uint64_t *word, uint64_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
+/// Copies `count` words from `source` (memory only this thread touches, of any type) into
+/// `shared` (words other threads read with `reducer_words_snapshot`), each word a relaxed
+/// atomic store: the writer's half of the recording's sequence lock
+/// (`Recording/Internal/RecordingRing.swift`).
+REDUCER_ATOMIC_FUNCTION void reducer_words_publish(uint64_t *shared, const void *source,
+                                                   size_t count) {
+  for (size_t index = 0; index < count; index++) {
+    uint64_t word;
+    __builtin_memcpy(&word, (const char *)source + index * sizeof(uint64_t), sizeof(word));
+    __atomic_store_n(shared + index, word, __ATOMIC_RELAXED);
+  }
+}
+
+/// Copies `count` words from `shared` (words another thread may be writing with
+/// `reducer_words_publish`) into `copy` (memory of any type), each word a relaxed atomic load:
+/// the reader's half of the sequence lock, which checks afterwards that no write overlapped.
+REDUCER_ATOMIC_FUNCTION void reducer_words_snapshot(void *copy, const uint64_t *shared,
+                                                    size_t count) {
+  for (size_t index = 0; index < count; index++) {
+    uint64_t word = __atomic_load_n(shared + index, __ATOMIC_RELAXED);
+    __builtin_memcpy((char *)copy + index * sizeof(uint64_t), &word, sizeof(word));
+  }
+}
+
+/// An acquire fence: loads before it are ordered before the loads and stores after it.
+REDUCER_ATOMIC_FUNCTION void reducer_fence_acquire(void) {
+  __atomic_thread_fence(__ATOMIC_ACQUIRE);
+}
+
+/// A release fence: loads and stores before it are ordered before the stores after it.
+REDUCER_ATOMIC_FUNCTION void reducer_fence_release(void) {
+  __atomic_thread_fence(__ATOMIC_RELEASE);
+}
+
 // MARK: The thread word (assumption 6)
 
 /// This thread's word (null until set on the thread).

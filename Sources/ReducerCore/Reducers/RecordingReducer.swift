@@ -31,22 +31,37 @@ extension Reducer where State: Codable, Action: Codable {
 struct RecordingReducer<Base: Reducer>: Reducer
 where Base.State: Codable, Base.Action: Codable {
   @usableFromInline let base: Base
-  @usableFromInline let ring: RecordingRing<Base.State, Base.Action>?
+  /// Keeps the ring alive.
+  @usableFromInline let keeper: RecordingRing<Base.State, Base.Action>?
+  /// The same ring, used without retaining it: `keeper` holds it as long as this reducer is.
+  @usableFromInline let ring: Unmanaged<RecordingRing<Base.State, Base.Action>>?
 
   @usableFromInline
   init(base: Base, ring: RecordingRing<Base.State, Base.Action>?) {
     self.base = base
-    self.ring = ring
+    keeper = ring
+    self.ring = ring.map { .passUnretained($0) }
   }
 
   /// Inlined, so that a recorded send is specialized for the feature's types where the store
   /// is made: the copies into the ring are then plain copies.
   @inlinable
+  @inline(__always)
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let ring else { return base.reduce(into: &state, action: action) }
-    ring.willRecord(before: state)
+    return ring._withUnsafeGuaranteedRef { reduce(into: &state, action: action, ring: $0) }
+  }
+
+  @inlinable
+  @inline(__always)
+  func reduce(
+    into state: inout Base.State, action: Base.Action,
+    ring: RecordingRing<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
     let slots = RecordingThread.slots
-    let received = slots.pointee.received
+    // A thread that may write without the lock has kept the start already: one comparison,
+    // which the check after the reducer repeats.
+    if !ring.isFast(slots), ring.needsStart { ring.keepStart(state, thread: slots) }
     let wasRecording = slots.pointee.isRecording
     let mark = slots.pointee.answerCount
     slots.pointee.isRecording = true
@@ -57,7 +72,7 @@ where Base.State: Codable, Base.Action: Codable {
       answers = slots.pointee.tape.takeUnretainedValue().take(from: mark)
       slots.pointee.answerCount = mark
     }
-    let step = ring.record(action, after: state, received: received, answers: answers)
+    let step = ring.record(action, after: state, answers: answers, thread: slots)
     // The store takes the step when it starts this effect, so that the actions the effect
     // sends are recorded as received from this step.
     if effect.mayStartWork {

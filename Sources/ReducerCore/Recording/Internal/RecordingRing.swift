@@ -9,124 +9,168 @@ protocol RecordingRingProtocol: AnyObject, Sendable {
   func encoded() throws(ActionRecorderError) -> Data
 }
 
-/// The last `limit` actions a recording reducer handled, as values: the action, where it came
-/// from, the dependencies' answers and the state after it, with the state before the oldest.
-///
-/// A ring of slots, filled by appending until `limit`, then overwritten oldest first: a recorded
-/// step copies the action and the state into a slot and allocates nothing (the dependencies'
-/// answers are `nil` unless the reducer read one). A state that holds `@Shared` values (found
-/// when the first state is encoded) is kept as its JSON instead, encoded after each action:
-/// shared values are references, which later changes would reach.
-///
-/// Guarded by a spin lock on an atomic word, held only while a step is written into the slots or
-/// while ``ActionRecorder/data()`` copies them (the arrays' buffers are shared, so the copy is
-/// O(1); the encoding runs after the lock is released): one atomic read-modify-write and one
-/// store per recorded action (BENCHMARKS.md, "Recording"). Since every access holds the lock,
-/// the slots skip the run-time exclusivity check, as the store's runtime does.
+// The last `limit` actions a recording reducer handled, as values: the action, where it came
+// from, its step number and the state after it, in buffers of `limit + 1` entries (the extra
+// one holds the state the oldest kept action started from), with the dependencies' answers
+// beside them.
+//
+// A recorded send must cost at most twice a plain `store.send` (BENCHMARKS.md, "Recording"),
+// and one atomic read-modify-write costs about half a send. So each thread that records
+// writes the common step into a buffer of its own without a lock, and whoever reads the ring
+// (`ActionRecorder.data()`, from any thread) copies every buffer checking that it read no write
+// half done (a sequence lock per buffer), then merges them by step number. A store's actions
+// all run on the main actor, but on Linux its jobs run on whichever thread drains the main
+// queue: so one store's steps land in the buffers of a few threads, in order of their numbers.
+//
+// Assumptions, each with its guard:
+// - A thread's own buffer is written by that thread only. Guard: a buffer is found only through
+//   the calling thread's words (`RecordingSlots.buffer`, valid while `bufferRing` is this
+//   ring's `id`, a number never reused) or, under the lock, by its `writer`, the address of the
+//   thread's words. A thread's words are `malloc`ed when it first records and `free`d when it
+//   ends, and C orders each `free` before the next `malloc` of the same memory: so a thread that
+//   takes over a buffer of a thread that ended, by the same address, sees all its writes.
+// - Steps are numbered by `nextStep`, read and written with relaxed atomics, not incremented
+//   atomically: the writers of one store are serialized by the main actor, so each sees the
+//   number the one before it left. Two threads that reduce at once (a reducer run outside a
+//   store) may take the same number: nothing is lost, and the merge keeps both in a fixed
+//   order, but such a recording has no one order to replay (the docs say so).
+// - The entries are words, written by the owner with relaxed atomic stores
+//   (`reducer_words_publish`) between two changes of the buffer's `sequence` (odd while a write
+//   is under way), and read with relaxed atomic loads (`reducer_words_snapshot`). A reader that
+//   saw `sequence` even, copied the words, then saw the same `sequence` after an acquire fence
+//   read no write (the writer's release fence after its odd store orders it before the words).
+//   Guard: `RecordingBuffer.copyEntries` retries until it does.
+// - A copy of the words refers to objects (a state's storage) only as long as an entry or the
+//   graveyard holds them: a writer never releases a value a reader could be copying. Without
+//   the lock, an entry overwritten goes, as bits, to its buffer's graveyard, emptied under the
+//   lock; a reader holds the lock from its first copy to its last retain. Under the lock, an old
+//   entry is released at once. Guard: the only releases of entries are in `emptyGraveyard`, in
+//   `RecordingBuffer.write` with `locked` (called only from `recordLocked`) and in `deinit`.
+// - The entries' memory moves (it grows by doubling up to `limit + 1` entries) only under the
+//   lock. Guard: `grow` is called only from `recordLocked`.
+// - A reader sets `fastKey` to a value no thread caches, which sends the writers to the locked
+//   path, so that a reader's copy is not overtaken by writes forever; it is only for progress, never for safety. A write
+//   under way when it is set may still land: the reader retries a buffer until its sequence is
+//   still, and keeps only a run of consecutive steps.
+// The safe path beside it: every write but a thread's common one takes the lock, and goes to
+// the ring's shared buffer when the thread has none (past `maxBuffers` threads, and in JSON
+// mode).
+
+/// The last ring number given (see ``RecordingRing/id``).
+private let ringNumbers = AtomicWord(0)
+
+/// The ring of one recorder (see the comment above).
 @usableFromInline
 final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtocol,
   @unchecked Sendable
 {
+  @usableFromInline typealias Buffer = RecordingBuffer<State, Action>
+  @usableFromInline typealias Slot = Buffer.Slot
+  typealias Encoded = Buffer.Encoded
+
+  /// The recorder's id (tells its steps from another recorder's).
   @usableFromInline let recorder: UInt64
+  /// This ring's number, never reused (the threads' words name the ring they cache by it).
+  @usableFromInline let id: UInt64
   @usableFromInline let limit: Int
   let checkpointEvery: Int
-  /// The spin lock: bit 0 is set while someone holds it.
-  @usableFromInline let lock = AtomicWord(0)
-  /// 1 until the first step is recorded (read without the lock: only the first send takes it
-  /// to keep the start state).
-  @usableFromInline let isEmpty = AtomicWord(1)
+  /// How many threads get a buffer of their own; the others write under the lock.
+  static var maxBuffers: Int { 8 }
 
-  /// How the ring keeps states, decided at the first action: 1 as values, 2 as their JSON,
-  /// for a state that holds `@Shared` values (references, which later changes would reach);
-  /// 0 until the first action.
-  @usableFromInline let mode = AtomicWord(0)
+  /// The ring's words, in one allocation, so that one load finds them all: the spin lock
+  /// (bit 0 set while someone holds it), the gate, the next step's number and the fast key.
+  @usableFromInline let words: UnsafeMutablePointer<UInt64>
+  /// The spin lock.
+  @inlinable
+  var lockWord: UnsafeMutablePointer<UInt64> { words }
+  /// 4 until the first action (the start state is kept first); then 0 when the threads write
+  /// their common steps without the lock, or 2 in JSON mode (a state that holds `@Shared`
+  /// values, kept as JSON: every write takes the lock). Written only under the lock.
+  @inlinable
+  var gate: UnsafeMutablePointer<UInt64> { words + 1 }
+  /// The number of the next step (see the comment above).
+  @inlinable
+  var nextStep: UnsafeMutablePointer<UInt64> { words + 2 }
+  /// The ring's `id` while a thread may write its common step without the lock (the gate is
+  /// 0 and no reader copies the ring), `UInt64.max` otherwise: a thread whose words cache this
+  /// ring's buffer with room in it (`bufferRing` is the id) then writes without the lock after
+  /// one comparison. Written only under the lock.
+  @inlinable
+  var fastKey: UnsafeMutablePointer<UInt64> { words + 3 }
 
-  /// A state's JSON, or why it did not encode.
-  typealias Encoded = Result<Data, EncodingFailure>
+  // Under the lock.
 
-  struct EncodingFailure: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  /// The state before the oldest kept action; `nil` until the first action.
-  @exclusivity(unchecked) @usableFromInline var start: State?
+  /// The state before the first recorded action.
+  @exclusivity(unchecked) var start: State?
   /// In JSON mode, the start state's JSON.
   @exclusivity(unchecked) var startJSON: Encoded?
-  /// In JSON mode, each slot's state as JSON, at the slot's index (the slot's value is not
-  /// used): kept apart, so that the slots of the value mode hold nothing more.
-  @exclusivity(unchecked) var json: [Encoded] = []
-  @exclusivity(unchecked) @usableFromInline var slots: [Slot] = []
-  /// The slot of the oldest action once the ring is full.
-  @exclusivity(unchecked) @usableFromInline var head = 0
-  /// The number of the next step, counted from the recorder's first.
-  @exclusivity(unchecked) @usableFromInline var nextStep: UInt64 = 0
-
-  /// One recorded action.
-  @usableFromInline
-  struct Slot {
-    @usableFromInline var action: Action
-    /// The state after the action.
-    @usableFromInline var state: State
-    /// Where the action came from: 0 sent, 1 received from an effect of unknown origin, `n + 2`
-    /// received from an effect that the recorder's step `n` started.
-    @usableFromInline var origin: UInt64
-    /// The dependencies' answers; `nil` for none, so that overwriting a slot of an action that
-    /// read none releases nothing.
-    @usableFromInline var answers: [RecordedDependency]?
-
-    @inlinable
-    init(action: Action, state: State, origin: UInt64, answers: [RecordedDependency]?) {
-      self.action = action
-      self.state = state
-      self.origin = origin
-      self.answers = answers
-    }
-  }
+  /// The threads' own buffers.
+  @exclusivity(unchecked) var buffers: [Buffer] = []
+  /// The buffer of the steps written under the lock by a thread without one.
+  let shared: Buffer
+  /// The answers of the steps that read dependencies, by step, oldest first from `answersHead`.
+  @exclusivity(unchecked) var answers: [(step: UInt64, answers: [RecordedDependency])] = []
+  @exclusivity(unchecked) var answersHead = 0
 
   init(recorder: UInt64, limit: Int, checkpointEvery: Int) {
     self.recorder = recorder
     self.limit = limit
     self.checkpointEvery = checkpointEvery
-    slots.reserveCapacity(min(limit, 1_024))
+    id = ringNumbers.increment()
+    words = .allocate(capacity: 4)
+    words.initialize(repeating: 0, count: 4)
+    words[1] = 4
+    words[3] = .max
+    shared = Buffer(writer: 0, entryCount: limit == Int.max ? limit : limit + 1)
+  }
+
+  deinit {
+    words.deallocate()
   }
 
   var featureName: String {
     "Reducer<\(Dump.typeName(of: State.self)), \(Dump.typeName(of: Action.self))>"
   }
 
-  /// Runs `body` holding the lock.
-  @inlinable
-  @inline(__always)
-  func withLock<Result>(_ body: () -> Result) -> Result {
-    while reducer_atomic_fetch_or(lock.storage, 1) & 1 != 0 { sched_yield() }
-    defer { reducer_atomic_store(lock.storage, 0) }
-    return body()
+  @usableFromInline
+  func lock() {
+    while reducer_atomic_fetch_or(lockWord, 1) & 1 != 0 { sched_yield() }
   }
 
-  /// Keeps `state`, the state before the action about to be recorded, as the start of the
-  /// recording when that action is the first.
-  @inlinable
-  @inline(__always)
-  func willRecord(before state: State) {
-    guard isEmpty.load() != 0 else { return }
-    keepStart(state)
+  @usableFromInline
+  func unlock() {
+    reducer_atomic_store(lockWord, 0)
   }
 
-  /// Keeps the start state, and decides how states are kept: encoding the state tells whether
-  /// it holds shared values (each one encoded counts on this thread, see `RecordingSlots`).
+  /// Whether the thread of `thread` may write its next common step without the lock (see
+  /// ``fastKey``).
+  @inlinable
+  @inline(__always)
+  func isFast(_ thread: UnsafeMutablePointer<RecordingSlots>) -> Bool {
+    reducer_atomic_load_relaxed(fastKey) == thread.pointee.bufferRing
+  }
+
+  /// Whether no action was recorded yet (the next one keeps the start state first).
+  @inlinable
+  @inline(__always)
+  var needsStart: Bool { reducer_atomic_load_relaxed(gate) & 4 != 0 }
+
+  /// Keeps the start state, the state before the first action, and decides how states are
+  /// kept: encoding the state tells whether it holds shared values (each one encoded counts on
+  /// this thread, see `RecordingSlots`).
   @usableFromInline
   @inline(never)
-  func keepStart(_ state: State) {
-    let thread = RecordingThread.slots
+  func keepStart(_ state: State, thread: UnsafeMutablePointer<RecordingSlots>) {
     let sharedBefore = thread.pointee.sharedEncodes
     let encoded = Self.encodeNow(state)
     let holdsShared = thread.pointee.sharedEncodes != sharedBefore
-    withLock {
-      guard slots.isEmpty else { return }
-      if mode.load() == 0 { mode.store(holdsShared ? 2 : 1) }
-      start = state
-      if mode.load() == 2 { startJSON = encoded }
-    }
+    lock()
+    defer { unlock() }
+    guard reducer_atomic_load_relaxed(gate) & 4 != 0 else { return }
+    start = state
+    if holdsShared { startJSON = encoded }
+    reducer_atomic_store(gate, holdsShared ? 2 : 0)
+    if !holdsShared { reducer_atomic_store(fastKey, id) }
   }
 
   /// The state's JSON now, for a state that holds shared values.
@@ -134,97 +178,206 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     do {
       return .success(try RecordingFormat.encode(state))
     } catch {
-      return .failure(EncodingFailure(description: "\(error)"))
-    }
-  }
-
-  /// Records the JSON of a state that holds shared values, at the slot the step takes; out of
-  /// line, so that the value mode's send stays small.
-  @usableFromInline
-  @inline(never)
-  func recordJSON(of state: State) {
-    let encoded = Self.encodeNow(state)
-    withLock {
-      if json.count < limit {
-        json.append(encoded)
-      } else {
-        startJSON = json[head]
-        json[head] = encoded
-      }
+      return .failure(RecordingEncodingFailure(description: "\(error)"))
     }
   }
 
   /// Records one step: `state` is the state after `action`, which read the dependencies
-  /// `answers`. Returns the step's number.
+  /// `answers`; `thread` is the calling thread's words. Returns the step's number.
   @inlinable
   @inline(__always)
   func record(
-    _ action: Action, after state: State, received: RecordedStepTag?,
-    answers stepAnswers: [RecordedDependency]?
+    _ action: Action, after state: State, answers stepAnswers: [RecordedDependency]?,
+    thread: UnsafeMutablePointer<RecordingSlots>
   ) -> UInt64 {
-    // In JSON mode the JSON goes first, at the slot the step is about to take.
-    if mode.load() == 2 { recordJSON(of: state) }
-    return withLock {
-      recordLocked(action, after: state, received: received, answers: stepAnswers)
+    if stepAnswers == nil, isFast(thread) {
+      // The thread's common write, without the lock (see the comment at the top of this file):
+      // its words cache its buffer, with room for the step.
+      let raw = thread.pointee.buffer.unsafelyUnwrapped
+      return Unmanaged<Buffer>.fromOpaque(raw)._withUnsafeGuaranteedRef { buffer in
+        let step = reducer_atomic_load_relaxed(nextStep)
+        reducer_atomic_store_relaxed(nextStep, step &+ 1)
+        let hasRoom = buffer.write(
+          Slot(action: action, state: state, origin: origin(thread), step: step), locked: false)
+        // The next step grows the memory, under the lock.
+        if !hasRoom { thread.pointee.bufferRing = 0 }
+        if !_isPOD(Slot.self), buffer.buried == Buffer.graveyardSize { emptyGraveyard(buffer) }
+        return step
+      }
     }
+    return recordLocked(action, after: state, answers: stepAnswers, thread: thread)
   }
 
+  /// The origin word of the step the thread records (see ``RecordingBuffer/Slot/origin``): an
+  /// effect of another recorder's step is of unknown origin here.
   @inlinable
+  @inline(__always)
+  func origin(_ thread: UnsafeMutablePointer<RecordingSlots>) -> UInt64 {
+    let origin = thread.pointee.receivedOrigin
+    return origin < 2 || thread.pointee.receivedRecorder == recorder ? origin : 1
+  }
+
+  /// Releases the entries `buffer`'s thread overwrote without the lock.
+  @usableFromInline
+  @inline(never)
+  func emptyGraveyard(_ buffer: Buffer) {
+    lock()
+    buffer.emptyGraveyard()
+    unlock()
+  }
+
+  /// Records one step under the lock: a thread's first step, a step that read dependencies, a
+  /// step while a reader copies the ring, every step of a ring in JSON mode.
+  @usableFromInline
+  @inline(never)
   func recordLocked(
-    _ action: Action, after state: State, received: RecordedStepTag?,
-    answers stepAnswers: [RecordedDependency]?
+    _ action: Action, after state: State, answers stepAnswers: [RecordedDependency]?,
+    thread: UnsafeMutablePointer<RecordingSlots>
   ) -> UInt64 {
-    let step = nextStep
-    nextStep &+= 1
-    var origin: UInt64 = 0
-    if let received {
-      origin = received.recorder == recorder && received.step < step ? received.step &+ 2 : 1
+    let isJSON = reducer_atomic_load_relaxed(gate) & 2 != 0
+    let encoded = isJSON ? Self.encodeNow(state) : nil
+    lock()
+    defer { unlock() }
+    let target = isJSON ? shared : ownBuffer(thread) ?? shared
+    if !target.hasRoom { target.grow() }
+    let index = target.writeIndex
+    let step = reducer_atomic_load_relaxed(nextStep)
+    reducer_atomic_store_relaxed(nextStep, step &+ 1)
+    let hasRoom = target.write(
+      Slot(action: action, state: state, origin: origin(thread), step: step), locked: true)
+    // The thread's words cache its buffer only while it has room for the next step.
+    if target !== shared { thread.pointee.bufferRing = hasRoom ? id : 0 }
+    if let encoded {
+      if target.json.count == index { target.json.append(encoded) } else { target.json[index] = encoded }
     }
-    let slot = Slot(action: action, state: state, origin: origin, answers: stepAnswers)
-    if slots.count < limit {
-      if slots.isEmpty { isEmpty.store(0) }
-      slots.append(slot)
-    } else {
-      // The oldest action goes: the recording now starts from the state it left.
-      start = slots[head].state
-      slots[head] = slot
-      head = head + 1 == limit ? 0 : head + 1
+    if let stepAnswers, !stepAnswers.isEmpty {
+      answers.append((step, stepAnswers))
+      // Only the answers of the steps kept, the last `limit`, stay.
+      while answersHead < answers.count, answers[answersHead].step &+ UInt64(limit) <= step {
+        answersHead += 1
+      }
+      if answersHead > 64, answersHead * 2 > answers.count {
+        answers.removeFirst(answersHead)
+        answersHead = 0
+      }
     }
     return step
   }
 
-  func encoded() throws(ActionRecorderError) -> Data {
-    // Copied under the lock (the buffers are shared), encoded after it.
-    let (start, slots, head, nextStep, startJSON, json) = withLock {
-      (self.start, self.slots, self.head, self.nextStep, self.startJSON, self.json)
+  /// The calling thread's own buffer, made and cached in its words when there is room for one
+  /// more (under the lock); `nil` past `maxBuffers` threads.
+  func ownBuffer(_ thread: UnsafeMutablePointer<RecordingSlots>) -> Buffer? {
+    let writer = UInt(bitPattern: thread)
+    var found = buffers.first { $0.writer == writer }
+    if found == nil, buffers.count < Self.maxBuffers {
+      let made = Buffer(writer: writer, entryCount: shared.entryCount)
+      buffers.append(made)
+      found = made
     }
-    guard let start, !slots.isEmpty else { throw .nothingRecorded }
+    guard let found else { return nil }
+    thread.pointee.buffer = Unmanaged.passUnretained(found).toOpaque()
+    return found
+  }
+
+  /// What a recording is made of, copied from the ring.
+  struct Snapshot {
+    var start: State
+    var startJSON: Encoded?
+    var slots: [Slot]
+    /// In JSON mode, each slot's state as JSON.
+    var json: [Encoded]
+    var answers: [UInt64: [RecordedDependency]]
+    /// The number of the first slot's step.
+    var first: UInt64
+  }
+
+  /// Copies the ring (see the comment at the top of this file); `nil` when nothing was recorded.
+  func takeSnapshot() -> Snapshot? {
+    lock()
+    defer { unlock() }
+    guard let start else { return nil }
+    // Sends the writers to the locked path while the ring is copied.
+    let key = reducer_atomic_load_relaxed(fastKey)
+    reducer_atomic_store(fastKey, .max)
+    defer { reducer_atomic_store(fastKey, key) }
+    var window: ArraySlice<(slot: Slot, json: Encoded?)> = []
+    var hasStart = false
+    for attempt in 0..<100 {
+      var all = shared.copyEntries()
+      for buffer in buffers { all += buffer.copyEntries() }
+      // Sorted by step, stable: each buffer's steps are in order already.
+      all = all.enumerated().sorted {
+        ($0.element.slot.step, $0.offset) < ($1.element.slot.step, $1.offset)
+      }.map(\.element)
+      // The last `limit` steps, and the one before them, whose state they start from.
+      hasStart = all.count > limit
+      window = all.suffix(hasStart ? limit + 1 : limit)
+      // A write under way when the copy began may land later: keep a run of consecutive steps
+      // (two threads reducing at once may share a number).
+      var previous = hasStart ? nil : Optional(UInt64(0) &- 1)
+      let gap = window.firstIndex { entry in
+        defer { previous = entry.slot.step }
+        guard let previous else { return false }
+        return entry.slot.step != previous && entry.slot.step != previous &+ 1
+      }
+      guard let gap else { break }
+      if attempt == 99 { window = window[..<gap] } else { sched_yield() }
+    }
+    var snapshot = Snapshot(
+      start: start, startJSON: startJSON, slots: window.map(\.slot), json: [], answers: [:],
+      first: 0)
     let isJSON = startJSON != nil
+    if isJSON { snapshot.json = window.map { $0.json ?? .failure(Self.missingJSON) } }
+    if hasStart, !snapshot.slots.isEmpty {
+      snapshot.start = snapshot.slots.removeFirst().state
+      if isJSON { snapshot.startJSON = snapshot.json.removeFirst() }
+    }
+    guard let firstSlot = snapshot.slots.first else { return nil }
+    snapshot.first = firstSlot.step
+    for (step, stepAnswers) in answers[answersHead...] where step >= snapshot.first {
+      snapshot.answers[step] = stepAnswers
+    }
+    return snapshot
+  }
+
+  /// A step of a ring in JSON mode without its JSON (not reached: in JSON mode every step is
+  /// written with it).
+  static var missingJSON: RecordingEncodingFailure {
+    RecordingEncodingFailure(description: "the recorder kept no JSON for this state")
+  }
+
+  func encoded() throws(ActionRecorderError) -> Data {
+    // Copied under the lock, encoded after it.
+    guard let snapshot = takeSnapshot() else { throw .nothingRecorded }
+    let slots = snapshot.slots
     let count = slots.count
-    let first = nextStep &- UInt64(count)
+    let first = snapshot.first
     var writer = RecordingFormat.Writer()
     writer.begin(
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
       limit: limit, checkpointEvery: checkpointEvery, droppedSteps: first)
     do {
-      try writer.start(startJSON?.get() ?? RecordingFormat.encode(start))
+      try writer.start(snapshot.startJSON?.get() ?? RecordingFormat.encode(snapshot.start))
     } catch {
       throw .stateDoesNotEncode(step: nil, error: "\(error)")
     }
+    let isJSON = snapshot.startJSON != nil
     for index in 0..<count {
-      let position = count < limit ? index : (head + index) % limit
-      let slot = slots[position]
+      let slot = slots[index]
       let origin = slot.origin
       var startedBy: Int?
-      if origin >= 2, origin - 2 >= first { startedBy = Int(origin - 2 - first) }
+      // A step started by a step before it, and kept.
+      if origin >= 2, origin - 2 >= first, origin - 2 < first + UInt64(index) {
+        startedBy = Int(origin - 2 - first)
+      }
       let kind: RecordingFormat.Kind = origin == 0 ? .sent : .received
       let isCheckpoint = (index + 1) % checkpointEvery == 0 || index == count - 1
       do {
         try writer.step(
           action: slot.action, kind: kind, startedBy: startedBy,
-          dependencies: slot.answers ?? [],
+          dependencies: snapshot.answers[slot.step] ?? [],
           state: {
-            if isJSON { return try json[position].get() }
+            if isJSON { return try snapshot.json[index].get() }
             return try RecordingFormat.encode(slot.state)
           },
           checkpoint: isCheckpoint,

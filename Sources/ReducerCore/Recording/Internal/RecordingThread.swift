@@ -54,16 +54,25 @@ package struct RecordingSlots {
   @usableFromInline let tape: Unmanaged<DependencyTape>
   /// How many answers the tape holds: read on every recorded send, without touching the tape.
   @usableFromInline var answerCount: Int
-  /// While the store reduces an action an effect sent: the step that started that effect
-  /// (``RecordedStepTag/unknown`` when no recorder's step did); `nil` for an action sent from
-  /// outside the effects.
-  @usableFromInline var received: RecordedStepTag?
+  /// Where the action the store reduces now came from, as a step's origin word (see
+  /// `RecordingRing.Slot.origin`): 0 sent from outside the effects, 1 sent by an effect no
+  /// recorder's step started, `n + 2` sent by an effect that step `n` of the recorder
+  /// `receivedRecorder` started.
+  @usableFromInline var receivedOrigin: UInt64
+  /// The recorder of `receivedOrigin`'s step.
+  @usableFromInline var receivedRecorder: UInt64
   /// The last recorded step that returned an effect with work, which the store is about to
   /// start: the store takes it when it starts the effect.
   @usableFromInline var started: RecordedStepTag?
   /// How many `@Shared` values were encoded on this thread: a recording encodes its first
   /// state once, and keeps states as JSON when that encoded any (they hold references).
   @usableFromInline var sharedEncodes: Int
+  /// The ring this thread last wrote a step into without the lock (its `RecordingRing.id`, never
+  /// reused; 0 for none), and that ring's buffer of this thread (`RecordingBuffer`, unretained:
+  /// the ring holds its buffers as long as it lives, and a ring that no longer lives is never
+  /// asked for its id again).
+  @usableFromInline var bufferRing: UInt64
+  @usableFromInline var buffer: UnsafeMutableRawPointer?
 }
 
 /// The per-thread words of the recording.
@@ -105,7 +114,8 @@ package enum RecordingThread {
     slots.initialize(
       to: RecordingSlots(
         isRecording: false, tape: .passRetained(DependencyTape()), answerCount: 0,
-        received: nil, started: nil, sharedEncodes: 0))
+        receivedOrigin: 0, receivedRecorder: 0, started: nil, sharedEncodes: 0,
+        bufferRing: 0, buffer: nil))
     pthread_setspecific(key, raw)
     reducer_set_thread_word(raw)
     return slots
@@ -154,9 +164,10 @@ package enum RecordingThread {
     -> Result
   {
     let slots = self.slots
-    let previous = slots.pointee.received
-    slots.pointee.received = origin
-    defer { slots.pointee.received = previous }
+    let previous = (slots.pointee.receivedOrigin, slots.pointee.receivedRecorder)
+    slots.pointee.receivedOrigin = origin.recorder == 0 ? 1 : origin.step &+ 2
+    slots.pointee.receivedRecorder = origin.recorder
+    defer { (slots.pointee.receivedOrigin, slots.pointee.receivedRecorder) = previous }
     return body()
   }
 }

@@ -1,0 +1,224 @@
+import Foundation
+import ReducerCRuntime
+
+/// The entries one writer keeps for a ring: the last `limit + 1` steps it wrote, as words (see
+/// the comment at the top of `RecordingRing.swift`, which states the assumptions this type
+/// relies on).
+///
+/// A thread's own buffer is written by that thread only: without the ring's lock on the common
+/// step, under it otherwise. The ring's shared buffer is written only under the lock. Readers
+/// copy it under the lock, checking its `sequence` (a sequence lock).
+@usableFromInline
+final class RecordingBuffer<State: Codable, Action: Codable> {
+  /// One recorded action.
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var action: Action
+    /// The state after the action.
+    @usableFromInline var state: State
+    /// Where the action came from: 0 sent, 1 received from an effect of unknown origin, `n + 2`
+    /// received from an effect that the recorder's step `n` started.
+    @usableFromInline var origin: UInt64
+    /// The step's number, counted from the recorder's first.
+    @usableFromInline var step: UInt64
+
+    @inlinable
+    init(action: Action, state: State, origin: UInt64, step: UInt64) {
+      self.action = action
+      self.state = state
+      self.origin = origin
+      self.step = step
+    }
+  }
+
+  /// A state's JSON, or why it did not encode.
+  typealias Encoded = Result<Data, RecordingEncodingFailure>
+
+  /// The address of the writer's `RecordingThread` words (as a number), or 0 for the ring's
+  /// shared buffer.
+  let writer: UInt
+  /// The number of entries when the buffer is full: the ring's `limit + 1`.
+  @usableFromInline let entryCount: Int
+  /// The words an entry takes (a `Slot`'s stride, a multiple of 8: it holds a `UInt64`); a
+  /// constant where the buffer is specialized.
+  @inlinable
+  var entryWords: Int { MemoryLayout<Slot>.stride / 8 }
+  /// Twice the number of steps written, plus 1 while one is being written.
+  @usableFromInline let sequence: UnsafeMutablePointer<UInt64>
+
+  // The writer's state: changed by the writer only; the entries' memory and capacity only
+  // under the ring's lock.
+
+  /// `capacity` entries of `entryWords` words.
+  @exclusivity(unchecked) @usableFromInline var entries: UnsafeMutablePointer<UInt64>?
+  @exclusivity(unchecked) @usableFromInline var capacity = 0
+  /// The entry the next step takes.
+  @exclusivity(unchecked) @usableFromInline var writeIndex = 0
+  /// Whether every entry holds a step (the next write overwrites one).
+  @exclusivity(unchecked) @usableFromInline var isFull = false
+  /// Where an entry's words are copied to release the slot they hold.
+  @usableFromInline let staging: UnsafeMutablePointer<Slot>
+  /// The entries overwritten without the lock, kept alive until `emptyGraveyard`: a reader may
+  /// have copied their words. Unused when a `Slot` holds no reference.
+  @usableFromInline let graveyard: UnsafeMutablePointer<Slot>
+  @exclusivity(unchecked) @usableFromInline var buried = 0
+  @usableFromInline static var graveyardSize: Int { 32 }
+  /// In the shared buffer of a ring in JSON mode: each entry's state as JSON, at its index
+  /// (under the lock).
+  @exclusivity(unchecked) var json: [Encoded] = []
+
+  init(writer: UInt, entryCount: Int) {
+    self.writer = writer
+    self.entryCount = entryCount
+    sequence = .allocate(capacity: 1)
+    sequence.initialize(to: 0)
+    staging = .allocate(capacity: 1)
+    graveyard = .allocate(capacity: _isPOD(Slot.self) ? 1 : Self.graveyardSize)
+  }
+
+  deinit {
+    // No reader and no writer is left: every entry, and the graveyard, are released here.
+    if let entries {
+      if !_isPOD(Slot.self) {
+        for index in 0..<(isFull ? entryCount : writeIndex) {
+          reducer_words_snapshot(staging, entries + index * entryWords, entryWords)
+          staging.deinitialize(count: 1)
+        }
+      }
+      entries.deallocate()
+    }
+    graveyard.deinitialize(count: buried)
+    graveyard.deallocate()
+    staging.deallocate()
+    sequence.deallocate()
+  }
+
+  /// Whether the next step fits without growing the entries' memory.
+  @inlinable
+  @inline(__always)
+  var hasRoom: Bool { writeIndex < capacity }
+
+  /// Writes `slot` into the next entry (there is room). `locked`: the ring's lock is held, so
+  /// the entry overwritten is released now; without it, it goes to the graveyard. Returns
+  /// whether there is room for the next step (`false` when the entries' memory must grow
+  /// first, under the lock).
+  @inlinable
+  @inline(__always)
+  func write(_ slot: __owned Slot, locked: Bool) -> Bool {
+    let index = writeIndex
+    let count = reducer_atomic_load_relaxed(sequence)
+    reducer_atomic_store_relaxed(sequence, count &+ 1)
+    reducer_fence_release()
+    let entry = entries.unsafelyUnwrapped + index &* entryWords
+    if !_isPOD(Slot.self), isFull {
+      if locked {
+        reducer_words_snapshot(staging, entry, entryWords)
+        staging.deinitialize(count: 1)
+      } else {
+        reducer_words_snapshot(graveyard + buried, entry, entryWords)
+        buried &+= 1
+      }
+    }
+    publish(slot, at: entry)
+    reducer_atomic_store(sequence, count &+ 2)
+    let next = index &+ 1
+    guard next == capacity else {
+      writeIndex = next
+      return true
+    }
+    if next == entryCount {
+      writeIndex = 0
+      isFull = true
+      return true
+    }
+    writeIndex = next
+    return false
+  }
+
+  /// Moves `slot` into the entry at `entry`, as words. The slot is made on the stack, where the
+  /// compiler keeps it in registers: a slot written in memory and read back as words would
+  /// stall on the narrower writes.
+  @inlinable
+  @inline(__always)
+  func publish(_ slot: __owned Slot, at entry: UnsafeMutablePointer<UInt64>) {
+    // Unprotected: the temporary is written only here, with the slot's own size, and the stack
+    // protector's check would cost a tenth of the recorded send.
+    _withUnprotectedUnsafeTemporaryAllocation(of: Slot.self, capacity: 1) { buffer in
+      let made = buffer.baseAddress.unsafelyUnwrapped
+      // The bytes an entry holds beyond the slot's (its padding) are published as zeros.
+      UnsafeMutableRawPointer(made).initializeMemory(
+        as: UInt64.self, repeating: 0, count: entryWords)
+      made.initialize(to: slot)
+      reducer_words_publish(entry, made, entryWords)
+      // The entry owns the slot now: the temporary is left as it is, not deinitialized.
+    }
+  }
+
+  /// Releases the entries overwritten without the lock (under the lock).
+  func emptyGraveyard() {
+    graveyard.deinitialize(count: buried)
+    buried = 0
+  }
+
+  /// Doubles the entries' memory, up to `entryCount` entries (by the writer, under the lock).
+  func grow() {
+    let grown = min(entryCount, max(16, capacity * 2))
+    let memory = UnsafeMutablePointer<UInt64>.allocate(capacity: grown * entryWords)
+    if let entries {
+      memory.update(from: entries, count: capacity * entryWords)
+      entries.deallocate()
+    }
+    entries = memory
+    capacity = grown
+  }
+
+  /// The entries' steps, oldest first, with their JSON in the shared buffer of a ring in JSON
+  /// mode (under the lock; see the comment at the top of `RecordingRing.swift`). Retries until
+  /// it copied no write half done; the values are retained only then.
+  func copyEntries() -> [(slot: Slot, json: Encoded?)] {
+    var copy = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+    var copyCapacity = 1
+    defer { copy.deallocate() }
+    var written = 0
+    var count = 0
+    while true {
+      let observed = reducer_atomic_load(sequence)
+      if observed & 1 != 0 {
+        sched_yield()
+        continue
+      }
+      written = Int(observed >> 1)
+      count = min(written, entryCount)
+      if count > copyCapacity {
+        copy.deallocate()
+        copy = .allocate(capacity: count)
+        copyCapacity = count
+      }
+      // The entries' memory changes only under the lock, which the caller holds.
+      if let entries {
+        let oldest = written > entryCount ? written % entryCount : 0
+        for offset in 0..<count {
+          let index = (oldest + offset) % entryCount
+          reducer_words_snapshot(copy + offset, entries + index * entryWords, entryWords)
+        }
+      }
+      reducer_fence_acquire()
+      if reducer_atomic_load_relaxed(sequence) == observed { break }
+    }
+    // Retained while the lock keeps every value the words refer to alive.
+    let oldest = written > entryCount ? written % entryCount : 0
+    var copied: [(slot: Slot, json: Encoded?)] = []
+    copied.reserveCapacity(count)
+    for offset in 0..<count {
+      let index = (oldest + offset) % entryCount
+      let slot = UnsafeRawPointer(copy + offset).load(as: Slot.self)
+      copied.append((slot, index < json.count ? json[index] : nil))
+    }
+    return copied
+  }
+}
+
+/// Why a state did not encode, kept in place of its JSON.
+struct RecordingEncodingFailure: Error, CustomStringConvertible {
+  let description: String
+}
