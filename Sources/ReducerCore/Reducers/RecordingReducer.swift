@@ -31,16 +31,18 @@ extension Reducer where State: Codable, Action: Codable {
 struct RecordingReducer<Base: Reducer>: Reducer
 where Base.State: Codable, Base.Action: Codable {
   @usableFromInline let base: Base
-  /// Keeps the ring alive.
-  @usableFromInline let keeper: RecordingRing<Base.State, Base.Action>?
+  /// Keeps the ring alive: the recorder's, or a refused one (``RecordingRing/isRefused``) when
+  /// the recorder records another feature, so that the common send tests no optional.
+  @usableFromInline let keeper: RecordingRing<Base.State, Base.Action>
   /// The same ring, used without retaining it: `keeper` holds it as long as this reducer is.
-  @usableFromInline let ring: Unmanaged<RecordingRing<Base.State, Base.Action>>?
+  @usableFromInline let ring: Unmanaged<RecordingRing<Base.State, Base.Action>>
 
   @usableFromInline
   init(base: Base, ring: RecordingRing<Base.State, Base.Action>?) {
     self.base = base
-    keeper = ring
-    self.ring = ring.map { .passUnretained($0) }
+    let kept = ring ?? RecordingRing(refused: ())
+    keeper = kept
+    self.ring = .passUnretained(kept)
   }
 
   /// Inlined, so that a recorded send is specialized for the feature's types where the store
@@ -48,33 +50,74 @@ where Base.State: Codable, Base.Action: Codable {
   @inlinable
   @inline(__always)
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let ring else { return base.reduce(into: &state, action: action) }
-    return ring._withUnsafeGuaranteedRef { reduce(into: &state, action: action, ring: $0) }
+    ring._withUnsafeGuaranteedRef { reduce(into: &state, action: action, ring: $0) }
   }
 
+  /// The common send: the thread's words exist and it may write its step without the lock
+  /// (``RecordingRing/isFast(_:)``), and the reducer reads no dependency. Everything else goes
+  /// to the slow functions below, called last, so that this path needs no call and no frame
+  /// of its own (BENCHMARKS.md, "Recording").
   @inlinable
   @inline(__always)
   func reduce(
     into state: inout Base.State, action: Base.Action,
     ring: RecordingRing<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    let slots = RecordingThread.slots
-    // A thread that may write without the lock has kept the start already: one comparison,
-    // which the check after the reducer repeats.
-    if !ring.isFast(slots), ring.needsStart { ring.keepStart(state, thread: slots) }
+    guard let slots = RecordingThread.existingSlots, ring.isFast(slots) else {
+      return reduceSlowly(into: &state, action: action, ring: ring)
+    }
     let wasRecording = slots.pointee.isRecording
     let mark = slots.pointee.answerCount
     slots.pointee.isRecording = true
     let effect = base.reduce(into: &state, action: action)
     slots.pointee.isRecording = wasRecording
+    guard slots.pointee.answerCount == mark, let step = ring.recordFast(action, after: state, thread: slots)
+    else {
+      return finishSlowly(effect, action: action, after: state, mark: mark, slots: slots, ring: ring)
+    }
+    // The store takes the step when it starts this effect, so that the actions the effect
+    // sends are recorded as received from this step.
+    if effect.mayStartWork {
+      slots.pointee.started = RecordedStepTag(recorder: ring.recorder, step: step)
+    }
+    return effect
+  }
+
+  /// A send off the common path: the thread's first, the ring's first, one while a reader
+  /// copies the ring, one of a ring in JSON mode. Specialized where the store is made, never
+  /// inlined.
+  @inlinable
+  @inline(never)
+  func reduceSlowly(
+    into state: inout Base.State, action: Base.Action,
+    ring: RecordingRing<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    // A ring whose feature the recorder refused never takes the fast path: it records nothing.
+    if ring.isRefused { return base.reduce(into: &state, action: action) }
+    let slots = RecordingThread.slots
+    if ring.needsStart { ring.keepStart(state, thread: slots) }
+    let wasRecording = slots.pointee.isRecording
+    let mark = slots.pointee.answerCount
+    slots.pointee.isRecording = true
+    let effect = base.reduce(into: &state, action: action)
+    slots.pointee.isRecording = wasRecording
+    return finishSlowly(effect, action: action, after: state, mark: mark, slots: slots, ring: ring)
+  }
+
+  /// Records a step off the common path: with the dependencies' answers the reducer read since
+  /// `mark`, or under the lock.
+  @inlinable
+  @inline(never)
+  func finishSlowly(
+    _ effect: Effect<Base.Action>, action: Base.Action, after state: Base.State, mark: Int,
+    slots: UnsafeMutablePointer<RecordingSlots>, ring: RecordingRing<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
     var answers: [RecordedDependency]?
     if slots.pointee.answerCount != mark {
       answers = slots.pointee.tape.takeUnretainedValue().take(from: mark)
       slots.pointee.answerCount = mark
     }
     let step = ring.record(action, after: state, answers: answers, thread: slots)
-    // The store takes the step when it starts this effect, so that the actions the effect
-    // sends are recorded as received from this step.
     if effect.mayStartWork {
       slots.pointee.started = RecordedStepTag(recorder: ring.recorder, step: step)
     }

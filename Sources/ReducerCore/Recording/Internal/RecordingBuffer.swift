@@ -7,7 +7,9 @@ import ReducerCRuntime
 ///
 /// A thread's own buffer is written by that thread only: without the ring's lock on the common
 /// step, under it otherwise. The ring's shared buffer is written only under the lock. Readers
-/// copy it under the lock, checking its `sequence` (a sequence lock).
+/// copy it under the lock, checking each entry's step word, which serves as the entry's
+/// version: `RecordingBuffer.unwritten` while the entry is written (or was never), the step's
+/// number once it is whole.
 @usableFromInline
 final class RecordingBuffer<State: Codable, Action: Codable> {
   /// One recorded action.
@@ -43,8 +45,14 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
   /// constant where the buffer is specialized.
   @inlinable
   var entryWords: Int { MemoryLayout<Slot>.stride / 8 }
-  /// Twice the number of steps written, plus 1 while one is being written.
-  @usableFromInline let sequence: UnsafeMutablePointer<UInt64>
+  /// Where the step word sits in an entry, in words; a constant where the buffer is
+  /// specialized.
+  @inlinable
+  var stepWord: Int { MemoryLayout<Slot>.offset(of: \Slot.step).unsafelyUnwrapped / 8 }
+  /// An entry's step word while the entry is written, or before it ever was: no step has
+  /// this number (a ring would need 2^64 steps).
+  @inlinable
+  static var unwritten: UInt64 { .max }
 
   // The writer's state: changed by the writer only; the entries' memory and capacity only
   // under the ring's lock.
@@ -70,8 +78,6 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
   init(writer: UInt, entryCount: Int) {
     self.writer = writer
     self.entryCount = entryCount
-    sequence = .allocate(capacity: 1)
-    sequence.initialize(to: 0)
     staging = .allocate(capacity: 1)
     graveyard = .allocate(capacity: _isPOD(Slot.self) ? 1 : Self.graveyardSize)
   }
@@ -90,7 +96,6 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     graveyard.deinitialize(count: buried)
     graveyard.deallocate()
     staging.deallocate()
-    sequence.deallocate()
   }
 
   /// Whether the next step fits without growing the entries' memory.
@@ -106,9 +111,6 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
   @inline(__always)
   func write(_ slot: __owned Slot, locked: Bool) -> Bool {
     let index = writeIndex
-    let count = reducer_atomic_load_relaxed(sequence)
-    reducer_atomic_store_relaxed(sequence, count &+ 1)
-    reducer_fence_release()
     let entry = entries.unsafelyUnwrapped + index &* entryWords
     if !_isPOD(Slot.self), isFull {
       if locked {
@@ -119,8 +121,15 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
         buried &+= 1
       }
     }
+    // The entry's version: unwritten first, the step's number once its words are all there
+    // (see the comment at the top of `RecordingRing.swift`).
+    let step = slot.step
+    var slot = slot
+    slot.step = Self.unwritten
+    reducer_atomic_store_relaxed(entry + stepWord, Self.unwritten)
+    reducer_fence_release()
     publish(slot, at: entry)
-    reducer_atomic_store(sequence, count &+ 2)
+    reducer_atomic_store(entry + stepWord, step)
     let next = index &+ 1
     guard next == capacity else {
       writeIndex = next
@@ -160,61 +169,52 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     buried = 0
   }
 
-  /// Doubles the entries' memory, up to `entryCount` entries (by the writer, under the lock).
+  /// Doubles the entries' memory, up to `entryCount` entries (by the writer, under the lock):
+  /// the new entries are unwritten.
   func grow() {
     let grown = min(entryCount, max(16, capacity * 2))
     let memory = UnsafeMutablePointer<UInt64>.allocate(capacity: grown * entryWords)
+    memory.initialize(repeating: 0, count: grown * entryWords)
     if let entries {
       memory.update(from: entries, count: capacity * entryWords)
       entries.deallocate()
     }
+    for index in capacity..<grown { memory[index * entryWords + stepWord] = Self.unwritten }
     entries = memory
     capacity = grown
   }
 
-  /// The entries' steps, oldest first, with their JSON in the shared buffer of a ring in JSON
-  /// mode (under the lock; see the comment at the top of `RecordingRing.swift`). Retries until
-  /// it copied no write half done; the values are retained only then.
+  /// The entries' steps, in the order of the entries, with their JSON in the shared buffer of
+  /// a ring in JSON mode (under the lock; see the comment at the top of `RecordingRing.swift`).
+  /// An entry is copied again until its version was the same before and after the copy, and
+  /// left out while it is unwritten; the values are retained only then.
   func copyEntries() -> [(slot: Slot, json: Encoded?)] {
-    var copy = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
-    var copyCapacity = 1
+    // The entries' memory changes only under the lock, which the caller holds.
+    guard let entries, capacity > 0 else { return [] }
+    let copy = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
     defer { copy.deallocate() }
-    var written = 0
-    var count = 0
-    while true {
-      let observed = reducer_atomic_load(sequence)
-      if observed & 1 != 0 {
-        sched_yield()
-        continue
-      }
-      written = Int(observed >> 1)
-      count = min(written, entryCount)
-      if count > copyCapacity {
-        copy.deallocate()
-        copy = .allocate(capacity: count)
-        copyCapacity = count
-      }
-      // The entries' memory changes only under the lock, which the caller holds.
-      if let entries {
-        let oldest = written > entryCount ? written % entryCount : 0
-        for offset in 0..<count {
-          let index = (oldest + offset) % entryCount
-          reducer_words_snapshot(copy + offset, entries + index * entryWords, entryWords)
+    var whole: [Int] = []
+    whole.reserveCapacity(capacity)
+    for index in 0..<capacity {
+      let entry = entries + index * entryWords
+      while true {
+        let version = reducer_atomic_load(entry + stepWord)
+        if version == Self.unwritten { break }
+        reducer_words_snapshot(copy + index, entry, entryWords)
+        reducer_fence_acquire()
+        if reducer_atomic_load_relaxed(entry + stepWord) == version {
+          // The copy holds the step word as it was while written: the version is the step.
+          UnsafeMutableRawPointer(copy + index).storeBytes(
+            of: version, toByteOffset: stepWord * 8, as: UInt64.self)
+          whole.append(index)
+          break
         }
       }
-      reducer_fence_acquire()
-      if reducer_atomic_load_relaxed(sequence) == observed { break }
     }
     // Retained while the lock keeps every value the words refer to alive.
-    let oldest = written > entryCount ? written % entryCount : 0
-    var copied: [(slot: Slot, json: Encoded?)] = []
-    copied.reserveCapacity(count)
-    for offset in 0..<count {
-      let index = (oldest + offset) % entryCount
-      let slot = UnsafeRawPointer(copy + offset).load(as: Slot.self)
-      copied.append((slot, index < json.count ? json[index] : nil))
+    return whole.map { index in
+      (UnsafeRawPointer(copy + index).load(as: Slot.self), index < json.count ? json[index] : nil)
     }
-    return copied
   }
 }
 

@@ -18,9 +18,10 @@ protocol RecordingRingProtocol: AnyObject, Sendable {
 // and one atomic read-modify-write costs about half a send. So each thread that records
 // writes the common step into a buffer of its own without a lock, and whoever reads the ring
 // (`ActionRecorder.data()`, from any thread) copies every buffer checking that it read no write
-// half done (a sequence lock per buffer), then merges them by step number. A store's actions
-// all run on the main actor, but on Linux its jobs run on whichever thread drains the main
-// queue: so one store's steps land in the buffers of a few threads, in order of their numbers.
+// half done (each entry's step word is its version), then merges them by step number. A
+// store's actions all run on the main actor, but on Linux its jobs run on whichever thread
+// drains the main queue: so one store's steps land in the buffers of a few threads, in order of
+// their numbers.
 //
 // Assumptions, each with its guard:
 // - A thread's own buffer is written by that thread only. Guard: a buffer is found only through
@@ -34,12 +35,15 @@ protocol RecordingRingProtocol: AnyObject, Sendable {
 //   number the one before it left. Two threads that reduce at once (a reducer run outside a
 //   store) may take the same number: nothing is lost, and the merge keeps both in a fixed
 //   order, but such a recording has no one order to replay (the docs say so).
-// - The entries are words, written by the owner with relaxed atomic stores
-//   (`reducer_words_publish`) between two changes of the buffer's `sequence` (odd while a write
-//   is under way), and read with relaxed atomic loads (`reducer_words_snapshot`). A reader that
-//   saw `sequence` even, copied the words, then saw the same `sequence` after an acquire fence
-//   read no write (the writer's release fence after its odd store orders it before the words).
-//   Guard: `RecordingBuffer.copyEntries` retries until it does.
+// - The entries are words, written by their thread with relaxed atomic stores
+//   (`reducer_words_publish`) after the entry's step word is set to `unwritten` and a release
+//   fence, and followed by a release store of the step's number into the step word; a reader
+//   copies them with relaxed atomic loads (`reducer_words_snapshot`) between an acquire load of
+//   the step word and, after an acquire fence, a second load of it. When both loads saw the
+//   same number, not `unwritten`, the copy holds no word of a later write: a word of one would
+//   order the writer's `unwritten` store before the second load. Each entry's numbers only
+//   grow, so no number comes back. Guard: `RecordingBuffer.copyEntries` copies an entry again
+//   until the two loads agree, and leaves out an entry that is `unwritten`.
 // - A copy of the words refers to objects (a state's storage) only as long as an entry or the
 //   graveyard holds them: a writer never releases a value a reader could be copying. Without
 //   the lock, an entry overwritten goes, as bits, to its buffer's graveyard, emptied under the
@@ -50,8 +54,8 @@ protocol RecordingRingProtocol: AnyObject, Sendable {
 //   lock. Guard: `grow` is called only from `recordLocked`.
 // - A reader sets `fastKey` to a value no thread caches, which sends the writers to the locked
 //   path, so that a reader's copy is not overtaken by writes forever; it is only for progress, never for safety. A write
-//   under way when it is set may still land: the reader retries a buffer until its sequence is
-//   still, and keeps only a run of consecutive steps.
+//   under way when it is set may still land: the reader keeps only a run of consecutive steps,
+//   and copies again until it has one.
 // The safe path beside it: every write but a thread's common one takes the lock, and goes to
 // the ring's shared buffer when the thread has none (past `maxBuffers` threads, and in JSON
 // mode).
@@ -112,7 +116,18 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
   @exclusivity(unchecked) var answers: [(step: UInt64, answers: [RecordedDependency])] = []
   @exclusivity(unchecked) var answersHead = 0
 
-  init(recorder: UInt64, limit: Int, checkpointEvery: Int) {
+  /// Whether the ring stands in for one the recorder refused (it records another feature):
+  /// such a ring records nothing, and its `fastKey` never lets a thread in.
+  @usableFromInline let isRefused: Bool
+
+  /// A ring that records nothing, for a reducer whose recorder records another feature.
+  @usableFromInline
+  convenience init(refused: Void) {
+    self.init(recorder: 0, limit: 1, checkpointEvery: 1, isRefused: true)
+  }
+
+  init(recorder: UInt64, limit: Int, checkpointEvery: Int, isRefused: Bool = false) {
+    self.isRefused = isRefused
     self.recorder = recorder
     self.limit = limit
     self.checkpointEvery = checkpointEvery
@@ -190,22 +205,32 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     _ action: Action, after state: State, answers stepAnswers: [RecordedDependency]?,
     thread: UnsafeMutablePointer<RecordingSlots>
   ) -> UInt64 {
-    if stepAnswers == nil, isFast(thread) {
-      // The thread's common write, without the lock (see the comment at the top of this file):
-      // its words cache its buffer, with room for the step.
-      let raw = thread.pointee.buffer.unsafelyUnwrapped
-      return Unmanaged<Buffer>.fromOpaque(raw)._withUnsafeGuaranteedRef { buffer in
-        let step = reducer_atomic_load_relaxed(nextStep)
-        reducer_atomic_store_relaxed(nextStep, step &+ 1)
-        let hasRoom = buffer.write(
-          Slot(action: action, state: state, origin: origin(thread), step: step), locked: false)
-        // The next step grows the memory, under the lock.
-        if !hasRoom { thread.pointee.bufferRing = 0 }
-        if !_isPOD(Slot.self), buffer.buried == Buffer.graveyardSize { emptyGraveyard(buffer) }
-        return step
-      }
+    if stepAnswers == nil, let step = recordFast(action, after: state, thread: thread) {
+      return step
     }
     return recordLocked(action, after: state, answers: stepAnswers, thread: thread)
+  }
+
+  /// Records one step without the lock when the thread may (see the comment at the top of
+  /// this file): its words cache its buffer, with room for the step. Returns the step's number,
+  /// or `nil` when the step must be recorded under the lock.
+  @inlinable
+  @inline(__always)
+  func recordFast(
+    _ action: Action, after state: State, thread: UnsafeMutablePointer<RecordingSlots>
+  ) -> UInt64? {
+    guard isFast(thread) else { return nil }
+    let raw = thread.pointee.buffer.unsafelyUnwrapped
+    return Unmanaged<Buffer>.fromOpaque(raw)._withUnsafeGuaranteedRef { buffer in
+      let step = reducer_atomic_load_relaxed(nextStep)
+      reducer_atomic_store_relaxed(nextStep, step &+ 1)
+      let hasRoom = buffer.write(
+        Slot(action: action, state: state, origin: origin(thread), step: step), locked: false)
+      // The next step grows the memory, under the lock.
+      if !hasRoom { thread.pointee.bufferRing = 0 }
+      if !_isPOD(Slot.self), buffer.buried == Buffer.graveyardSize { emptyGraveyard(buffer) }
+      return step
+    }
   }
 
   /// The origin word of the step the thread records (see ``RecordingBuffer/Slot/origin``): an
@@ -248,7 +273,11 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     // The thread's words cache its buffer only while it has room for the next step.
     if target !== shared { thread.pointee.bufferRing = hasRoom ? id : 0 }
     if let encoded {
-      if target.json.count == index { target.json.append(encoded) } else { target.json[index] = encoded }
+      if target.json.count == index {
+        target.json.append(encoded)
+      } else {
+        target.json[index] = encoded
+      }
     }
     if let stepAnswers, !stepAnswers.isEmpty {
       answers.append((step, stepAnswers))
@@ -302,7 +331,11 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     defer { reducer_atomic_store(fastKey, key) }
     var window: ArraySlice<(slot: Slot, json: Encoded?)> = []
     var hasStart = false
-    for attempt in 0..<100 {
+    // A write under way ends within a few instructions unless its thread is descheduled, and
+    // no write begins after it (the writers wait for the lock): this ends at once in practice,
+    // and is bounded even if a writer's thread is stopped for good.
+    let attempts = 10_000
+    for attempt in 0..<attempts {
       var all = shared.copyEntries()
       for buffer in buffers { all += buffer.copyEntries() }
       // Sorted by step, stable: each buffer's steps are in order already.
@@ -321,7 +354,7 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
         return entry.slot.step != previous && entry.slot.step != previous &+ 1
       }
       guard let gap else { break }
-      if attempt == 99 { window = window[..<gap] } else { sched_yield() }
+      if attempt == attempts - 1 { window = window[..<gap] } else { sched_yield() }
     }
     var snapshot = Snapshot(
       start: start, startJSON: startJSON, slots: window.map(\.slot), json: [], answers: [:],
