@@ -42,6 +42,28 @@ struct SharedBump: Reducer {
   }
 }
 
+/// A feature whose reducer runs a recorded reducer of other types inside it, on the same
+/// thread: the inner one records into a recorder of its own.
+struct Nesting: Reducer {
+  struct State: Codable, Equatable {
+    var count = 0
+    var inner = Lines.State()
+  }
+
+  enum Action: Codable, Equatable {
+    case tick(String)
+  }
+
+  let inner: ActionRecorder
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard case let .tick(line) = action else { return .none }
+    state.count += 1
+    _ = Lines().recording(into: inner).reduce(into: &state.inner, action: .add(line))
+    return .none
+  }
+}
+
 /// Runs `body` on a thread of its own and waits for it.
 func onAnotherThread(_ body: @escaping @Sendable () -> Void) async {
   await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -251,5 +273,23 @@ func inTurnsOnThreads(
     let recording = try ActionRecording<Lines.State, Lines.Action>(try recorder.data())
     #expect(recording.steps.map(\.action) == [.add("kept")])
     #expect(recording.startState == Lines.State())
+  }
+
+  /// A recorded reducer that runs another recorded reducer inside it, on the same thread, as
+  /// the buffers grow: each recorder holds its own feature's actions, all of them, and the
+  /// outer step is not written into the inner ring's buffer.
+  @Test func aRecordedReducerInsideAnotherRecordsIntoItsOwnRecorder() async throws {
+    let outer = ActionRecorder(limit: 100)
+    let inner = ActionRecorder(limit: 100)
+    let store = Store(initialState: Nesting.State()) {
+      Nesting(inner: inner).recording(into: outer)
+    }
+    for index in 0..<40 { store.send(.tick("\(index)")) }
+    let outerRecording = try ActionRecording<Nesting.State, Nesting.Action>(try outer.data())
+    let innerRecording = try ActionRecording<Lines.State, Lines.Action>(try inner.data())
+    #expect(outerRecording.steps.map(\.action) == (0..<40).map { .tick("\($0)") })
+    #expect(outerRecording.steps.last?.state == store.state)
+    #expect(innerRecording.steps.map(\.action) == (0..<40).map { .add("\($0)") })
+    #expect(innerRecording.steps.last?.state == store.state.inner)
   }
 }

@@ -18,7 +18,10 @@ import Foundation
 /// everything is encoded only by ``data()``.
 ///
 /// Memory is bounded by `limit`: once it is passed, the oldest action goes, and the recording
-/// then starts from the state that action left.
+/// then starts from the state that action left. A recorded send takes no lock: each thread
+/// that records keeps the last `limit + 1` actions in a buffer of its own (at most eight
+/// threads get one; the others share one, under a lock), and ``data()`` merges them in the
+/// order the actions ran.
 ///
 /// One recorder records one feature: record each store into a recorder of its own.
 /// ``data()`` may be called from any thread.

@@ -13,8 +13,10 @@ extension Reducer where State: Codable, Action: Codable {
   /// the step that started its effect. The effects run as they would without the recorder.
   ///
   /// Recording costs a copy of the action and of the state per action (states share their
-  /// storage, so that copy is cheap), and encodes nothing until ``ActionRecorder/data()``. Wrap the reducer only in the builds that record (a debug build, or when a tester
-  /// turns recording on): nothing is recorded otherwise.
+  /// storage, so that copy is cheap), takes no lock for an action that reads no dependency,
+  /// and encodes nothing until ``ActionRecorder/data()``. Wrap the reducer only in the builds
+  /// that record (a debug build, or when a tester turns recording on): nothing is recorded
+  /// otherwise.
   ///
   /// - Parameter recorder: The recorder that keeps the actions. It records one feature: a
   ///   reducer of other types wrapped with the same recorder records nothing, and
@@ -33,16 +35,12 @@ where Base.State: Codable, Base.Action: Codable {
   @usableFromInline let base: Base
   /// Keeps the ring alive: the recorder's, or a refused one (``RecordingRing/isRefused``) when
   /// the recorder records another feature, so that the common send tests no optional.
-  @usableFromInline let keeper: RecordingRing<Base.State, Base.Action>
-  /// The same ring, used without retaining it: `keeper` holds it as long as this reducer is.
-  @usableFromInline let ring: Unmanaged<RecordingRing<Base.State, Base.Action>>
+  @usableFromInline let ring: RecordingRing<Base.State, Base.Action>
 
   @usableFromInline
   init(base: Base, ring: RecordingRing<Base.State, Base.Action>?) {
     self.base = base
-    let kept = ring ?? RecordingRing(refused: ())
-    keeper = kept
-    self.ring = .passUnretained(kept)
+    self.ring = ring ?? RecordingRing(refused: ())
   }
 
   /// Inlined, so that a recorded send is specialized for the feature's types where the store
@@ -50,7 +48,7 @@ where Base.State: Codable, Base.Action: Codable {
   @inlinable
   @inline(__always)
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    ring._withUnsafeGuaranteedRef { reduce(into: &state, action: action, ring: $0) }
+    reduce(into: &state, action: action, ring: ring)
   }
 
   /// The common send: the thread's words exist and it may write its step without the lock
@@ -66,15 +64,20 @@ where Base.State: Codable, Base.Action: Codable {
     guard let slots = RecordingThread.existingSlots, ring.isFast(slots) else {
       return reduceSlowly(into: &state, action: action, ring: ring)
     }
+    let key = slots.pointee.bufferRing
     let wasRecording = slots.pointee.isRecording
     let mark = slots.pointee.answerCount
     slots.pointee.isRecording = true
     let effect = base.reduce(into: &state, action: action)
     slots.pointee.isRecording = wasRecording
-    guard slots.pointee.answerCount == mark, let step = ring.recordFast(action, after: state, thread: slots)
-    else {
-      return finishSlowly(effect, action: action, after: state, mark: mark, slots: slots, ring: ring)
+    // The thread's words still cache the same buffer, with room: a reducer recorded into
+    // another ring on this thread, inside this one, would have changed them. (A reader that
+    // began meanwhile copies around this write: see `RecordingRing`.)
+    guard slots.pointee.answerCount == mark, slots.pointee.bufferRing == key else {
+      return finishSlowly(
+        effect, action: action, after: state, mark: mark, slots: slots, ring: ring)
     }
+    let step = ring.recordFast(action, after: state, thread: slots)
     // The store takes the step when it starts this effect, so that the actions the effect
     // sends are recorded as received from this step.
     if effect.mayStartWork {

@@ -124,8 +124,6 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     // The entry's version: unwritten first, the step's number once its words are all there
     // (see the comment at the top of `RecordingRing.swift`).
     let step = slot.step
-    var slot = slot
-    slot.step = Self.unwritten
     reducer_atomic_store_relaxed(entry + stepWord, Self.unwritten)
     reducer_fence_release()
     publish(slot, at: entry)
@@ -144,9 +142,9 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     return false
   }
 
-  /// Moves `slot` into the entry at `entry`, as words. The slot is made on the stack, where the
-  /// compiler keeps it in registers: a slot written in memory and read back as words would
-  /// stall on the narrower writes.
+  /// Moves `slot` into the entry at `entry`, as words, all but its step word (which `write`
+  /// sets last). The slot is made on the stack, where the compiler keeps it in registers: a
+  /// slot written in memory and read back as words would stall on the narrower writes.
   @inlinable
   @inline(__always)
   func publish(_ slot: __owned Slot, at entry: UnsafeMutablePointer<UInt64>) {
@@ -158,7 +156,10 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
       UnsafeMutableRawPointer(made).initializeMemory(
         as: UInt64.self, repeating: 0, count: entryWords)
       made.initialize(to: slot)
-      reducer_words_publish(entry, made, entryWords)
+      let words = UnsafeRawPointer(made)
+      reducer_words_publish(entry, words, stepWord)
+      reducer_words_publish(
+        entry + stepWord + 1, words + (stepWord + 1) * 8, entryWords - stepWord - 1)
       // The entry owns the slot now: the temporary is left as it is, not deinitialized.
     }
   }

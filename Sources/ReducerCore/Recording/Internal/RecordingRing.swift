@@ -205,21 +205,20 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     _ action: Action, after state: State, answers stepAnswers: [RecordedDependency]?,
     thread: UnsafeMutablePointer<RecordingSlots>
   ) -> UInt64 {
-    if stepAnswers == nil, let step = recordFast(action, after: state, thread: thread) {
-      return step
+    if stepAnswers == nil, isFast(thread) {
+      return recordFast(action, after: state, thread: thread)
     }
     return recordLocked(action, after: state, answers: stepAnswers, thread: thread)
   }
 
-  /// Records one step without the lock when the thread may (see the comment at the top of
-  /// this file): its words cache its buffer, with room for the step. Returns the step's number,
-  /// or `nil` when the step must be recorded under the lock.
+  /// Records one step without the lock, for a thread whose words cache its buffer with room
+  /// for the step (see the comment at the top of this file; the caller checked ``isFast(_:)``
+  /// while its words held what they hold now). Returns the step's number.
   @inlinable
   @inline(__always)
   func recordFast(
     _ action: Action, after state: State, thread: UnsafeMutablePointer<RecordingSlots>
-  ) -> UInt64? {
-    guard isFast(thread) else { return nil }
+  ) -> UInt64 {
     let raw = thread.pointee.buffer.unsafelyUnwrapped
     return Unmanaged<Buffer>.fromOpaque(raw)._withUnsafeGuaranteedRef { buffer in
       let step = reducer_atomic_load_relaxed(nextStep)
