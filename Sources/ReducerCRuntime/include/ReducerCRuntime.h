@@ -45,7 +45,9 @@
 // 6. One pointer-sized word per thread (C11 `_Thread_local`, which clang compiles to the
 //    platform's thread-local storage on every Apple OS the package supports and on Linux):
 //    the recording's thread words (`Recording/Internal/RecordingThread.swift`), read on every
-//    recorded send and dependency read, where `pthread_getspecific` costs as much as the send.
+//    recorded send and dependency read, where `pthread_getspecific` costs as much as the send;
+//    and two counts per thread (`ThreadCounter`), read by every `Scope` into an enum case and
+//    every flow's screen action, plain integers that need no destructor.
 //    The word is only a cache: the words are owned through a pthread key, whose destructor
 //    frees them and clears the word when the thread ends. On arm64e these functions are out of
 //    line too (3): an Apple platform reaches the word through its thread-local variable
@@ -186,6 +188,14 @@ REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void);
 /// Sets this thread's word.
 REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word);
 
+/// This thread's count number `index & 1` (`ThreadCounter` in
+/// `Internal/Runtime/Locking.swift`: 0 counts enum payloads moved out while a child reduces,
+/// 1 the actions reducers ignored); 0 on a new thread.
+REDUCER_METADATA_FUNCTION intptr_t reducer_thread_count(size_t index);
+
+/// Adds `amount` to this thread's count number `index & 1`, wrapping on overflow.
+REDUCER_METADATA_FUNCTION void reducer_thread_count_add(size_t index, intptr_t amount);
+
 // MARK: The layout the metadata functions read (assumption 1)
 
 /// The value witness table of an enum, followed by its enum witnesses.
@@ -259,6 +269,19 @@ REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void) {
 
 REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word) {
   reducer_thread_word_storage = word;
+}
+
+/// The storage of each thread's two counts (assumption 6), defined in ReducerCRuntime.c.
+extern _Thread_local intptr_t reducer_thread_count_storage[2];
+
+REDUCER_METADATA_FUNCTION intptr_t reducer_thread_count(size_t index) {
+  return reducer_thread_count_storage[index & 1];
+}
+
+REDUCER_METADATA_FUNCTION void reducer_thread_count_add(size_t index, intptr_t amount) {
+  // Through unsigned arithmetic, which wraps (a signed overflow would be undefined).
+  uintptr_t count = (uintptr_t)reducer_thread_count_storage[index & 1];
+  reducer_thread_count_storage[index & 1] = (intptr_t)(count + (uintptr_t)amount);
 }
 
 #endif

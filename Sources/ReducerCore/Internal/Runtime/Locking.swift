@@ -191,36 +191,36 @@ package final class RecursiveLock: @unchecked Sendable {
 /// count here.
 ///
 /// Assumptions, each with its guard:
-/// - A thread's count is a small integer kept in the pointer-sized slot of a thread-specific
-///   key (`pthread_setspecific`, on every platform through Foundation); a new thread reads
-///   `nil`, which is 0. Each key is made once (a `static let`, initialized once by Swift) and
-///   never deleted.
+/// - A thread's count is an integer in the C target's thread-local storage
+///   (`reducer_thread_count`, a C11 `_Thread_local` array of two, assumption 6 of
+///   `ReducerCRuntime.h`: a few instructions, where `pthread_getspecific` and the key's lazy
+///   initialization cost tens); a new thread reads 0. Guard: the counter's `index` is 0 or 1,
+///   set only by ``payloadsOut`` and ``ignoredActions``, and the C functions mask it too.
 /// - ``payloadsOut`` changes only in ``payloadMovedOut()`` and ``payloadMovedBack()``, which
 ///   `CasePath.modifyInPlace` calls around the child's reduce, on the same thread (the reduce
 ///   neither throws nor returns early: the two always pair).
 @usableFromInline
 package struct ThreadCounter: Sendable {
-  @usableFromInline let key: pthread_key_t
+  /// Which of the thread's two counts.
+  @usableFromInline let index: Int
 
-  private init() {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed (\(status))")
-    self.key = key
+  @inlinable
+  init(index: Int) {
+    self.index = index
   }
 
   /// Enum payloads moved out of a state on this thread, while a child reduces.
-  @usableFromInline package static let payloadsOut = ThreadCounter()
+  @inlinable package static var payloadsOut: ThreadCounter { ThreadCounter(index: 0) }
   /// Actions reducers have ignored on this thread.
-  @usableFromInline package static let ignoredActions = ThreadCounter()
+  @inlinable package static var ignoredActions: ThreadCounter { ThreadCounter(index: 1) }
 
   /// The count on this thread.
-  @inlinable package var value: Int { Int(bitPattern: pthread_getspecific(key)) }
+  @inlinable package var value: Int { reducer_thread_count(index) }
 
   /// Adds `amount` to this thread's count.
-  @usableFromInline
+  @inlinable
   package func add(_ amount: Int) {
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: value &+ amount))
+    reducer_thread_count_add(index, amount)
   }
 
   /// Counts a payload moved out on this thread (``payloadsOut``). Out of line, and taking no

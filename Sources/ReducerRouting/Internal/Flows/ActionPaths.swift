@@ -21,6 +21,26 @@ final class ActionPaths<Action: RoutingAction>: Sendable {
   @inlinable
   static var shared: ActionPaths { shared(making: { ActionPaths() }) }
 
+  /// The four paths as a value, for a flow to keep in itself: a path read from a reducer's own
+  /// stored value is passed to its `extract` as it is, where one read from this class was
+  /// retained and released around each call (six reference counts per extraction,
+  /// BENCHMARKS.md).
+  @usableFromInline
+  struct Paths: Sendable {
+    @usableFromInline let navigation: CasePath<Action, NavigationAction<Route>>
+    @usableFromInline let route: CasePath<Action, (Route.ID, Route.Action)>
+    @usableFromInline let modalRoute: CasePath<Action, Route.Action>
+    @usableFromInline let root: CasePath<Action, Action.RootAction>
+
+    @inlinable
+    init(_ paths: ActionPaths) {
+      navigation = paths.navigation
+      route = paths.route
+      modalRoute = paths.modalRoute
+      root = paths.root
+    }
+  }
+
   /// The paths of `Action` made before, or the ones `make` makes, kept for next time.
   @usableFromInline
   static func shared(making make: () -> ActionPaths) -> ActionPaths {

@@ -11,7 +11,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// The flow, asked for ``RoutingReducer/navigation(for:)`` on every action.
   @usableFromInline let flow: Flow
   /// The case paths of the flow's four action cases, shared by every flow of this type.
-  @usableFromInline let paths: ActionPaths<Action>
+  @usableFromInline let paths: ActionPaths<Action>.Paths
   /// The root screen's and the routes' reducers. They are built when an action first needs
   /// them, not before: a flow may show itself (a folder that opens a folder), and building
   /// ahead would never end.
@@ -26,7 +26,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   @inlinable
   init(flow: Flow) {
     self.flow = flow
-    paths = .shared
+    paths = ActionPaths.Paths(.shared)
     rootReducer = LazyReducer { flow.rootBody }
     // The routes' reducers are built inside this flow's routes: a flow of the same route type
     // built there is not the outermost one.
