@@ -108,7 +108,11 @@ extension IdentifiedArray {
     if !isKnownUniquelyReferenced(&changeLog) {
       changeLog = ElementChangeLog(continuing: changeLog)
     }
-    changeLog.unsafelyUnwrapped.record(position)
+    // Unretained: the array holds the log, and nothing reaches the array while it records (a
+    // plain call retained and released the log around every change of a row or a route).
+    Unmanaged.passUnretained(changeLog.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+      $0.record(position)
+    }
   }
 
   /// The array's content now, for ``changedIDs(since:)``: arrays with equal marks hold equal

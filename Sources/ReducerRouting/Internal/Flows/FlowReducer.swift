@@ -120,8 +120,11 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // A screen that ignores its action (a nested flow's route that is gone, a case the screen
     // is not in) says so out of band: the count of ignored actions moves.
     let ignoredBefore = ThreadCounter.ignoredActions.value
+    // Unretained: `self` holds the routes' reducer for the whole call (a capture retained and
+    // released it around every route action).
+    let reducer = Unmanaged.passUnretained(routeReducer)
     let routeEffect = state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) {
-      routeReducer.reduce(into: &$0, action: action)
+      route in reducer._withUnsafeGuaranteedRef { $0.reduce(into: &route, action: action) }
     }
     let ignored = ThreadCounter.ignoredActions.value != ignoredBefore
     guard let routeEffect else {
