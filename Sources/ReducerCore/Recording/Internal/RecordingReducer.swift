@@ -1,33 +1,3 @@
-extension Reducer where State: Codable, Action: Codable {
-  /// Records every action this reducer handles into `recorder`, with what a replay needs.
-  ///
-  /// ```swift
-  /// let recorder = ActionRecorder(limit: 5_000)
-  /// let store = Store(initialState: AppFlow.State()) { AppFlow().recording(into: recorder) }
-  /// ```
-  ///
-  /// For each action: the action, whether it was sent from outside or received from an effect
-  /// (and which recorded step started the effect), the answers of the dependencies the reducer
-  /// read while reducing it (``RecordedDependency``), and the state after it. Wrap the store's
-  /// whole reducer, as above, so that every action is recorded and each received action names
-  /// the step that started its effect. The effects run as they would without the recorder.
-  ///
-  /// Recording costs a copy of the action and of the state per action (states share their
-  /// storage, so that copy is cheap), takes no lock for an action that reads no dependency,
-  /// and encodes nothing until ``ActionRecorder/data()``. Wrap the reducer only in the builds
-  /// that record (a debug build, or when a tester turns recording on): nothing is recorded
-  /// otherwise.
-  ///
-  /// - Parameter recorder: The recorder that keeps the actions. It records one feature: a
-  ///   reducer of other types wrapped with the same recorder records nothing, and
-  ///   ``ActionRecorder/data()`` says so.
-  /// - Returns: A reducer that runs this one and records what it does.
-  @inlinable
-  public func recording(into recorder: ActionRecorder) -> some Reducer<State, Action> {
-    RecordingReducer(base: self, ring: recorder.ring(State.self, Action.self))
-  }
-}
-
 /// Runs a reducer and records each action it handles into a ring (see `RecordingRing`).
 @usableFromInline
 struct RecordingReducer<Base: Reducer>: Reducer
@@ -65,11 +35,7 @@ where Base.State: Codable, Base.Action: Codable {
       return reduceSlowly(into: &state, action: action, ring: ring)
     }
     let key = slots.pointee.bufferRing
-    let wasRecording = slots.pointee.isRecording
-    let mark = slots.pointee.answerCount
-    slots.pointee.isRecording = true
-    let effect = base.reduce(into: &state, action: action)
-    slots.pointee.isRecording = wasRecording
+    let (effect, mark) = reduceRecorded(into: &state, action: action, slots: slots)
     // The thread's words still cache the same buffer, with room: a reducer recorded into
     // another ring on this thread, inside this one, would have changed them. (A reader that
     // began meanwhile copies around this write: see `RecordingRing`.)
@@ -86,6 +52,22 @@ where Base.State: Codable, Base.Action: Codable {
     return effect
   }
 
+  /// Runs the base reducer with the thread's generators recording what they give; returns its
+  /// effect and the number of answers the thread's tape held before (see `RecordingSlots`).
+  @inlinable
+  @inline(__always)
+  func reduceRecorded(
+    into state: inout Base.State, action: Base.Action,
+    slots: UnsafeMutablePointer<RecordingSlots>
+  ) -> (effect: Effect<Base.Action>, mark: Int) {
+    let wasRecording = slots.pointee.isRecording
+    let mark = slots.pointee.answerCount
+    slots.pointee.isRecording = true
+    let effect = base.reduce(into: &state, action: action)
+    slots.pointee.isRecording = wasRecording
+    return (effect, mark)
+  }
+
   /// A send off the common path: the thread's first, the ring's first, one while a reader
   /// copies the ring, one of a ring in JSON mode. Specialized where the store is made, never
   /// inlined.
@@ -99,11 +81,7 @@ where Base.State: Codable, Base.Action: Codable {
     if ring.isRefused { return base.reduce(into: &state, action: action) }
     let slots = RecordingThread.slots
     if ring.needsStart { ring.keepStart(state, thread: slots) }
-    let wasRecording = slots.pointee.isRecording
-    let mark = slots.pointee.answerCount
-    slots.pointee.isRecording = true
-    let effect = base.reduce(into: &state, action: action)
-    slots.pointee.isRecording = wasRecording
+    let (effect, mark) = reduceRecorded(into: &state, action: action, slots: slots)
     return finishSlowly(effect, action: action, after: state, mark: mark, slots: slots, ring: ring)
   }
 
