@@ -183,6 +183,9 @@ def check_c(target, numbers, workdir):
             "-Wall", "-Wextra", "-Wcast-align", "-Wmissing-prototypes", "-Wstrict-prototypes",
             "-Wshorten-64-to-32", "-Wconversion", "-Werror", "-I", os.path.join(C_TARGET, "include")]
     asm = run(base + [
+        # Position-independent, as SwiftPM builds the C target, so that the thread-local
+        # model below is the one a package build gets.
+        "-fPIC",
         "-DREDUCER_CRUNTIME_OUT_OF_LINE",
         f"-DREDUCER_CHECK_GET_ENUM_TAG_OFFSET={numbers['tag']}",
         f"-DREDUCER_CHECK_PROJECT_OFFSET={numbers['project']}",
@@ -233,6 +236,10 @@ def check_c(target, numbers, workdir):
                 problems.append(f"{name} does not reach the word through its thread-local descriptor")
         elif "%fs:" not in body:
             problems.append(f"{name} does not reach the word through the thread's %fs segment")
+        elif "@GOTTPOFF" not in body or "__tls_get_addr" in body:
+            # The initial-exec model (REDUCER_THREAD_LOCAL): an offset from the thread
+            # pointer, no call, so that a recorded send needs no stack frame.
+            problems.append(f"{name} does not reach the word through the initial-exec model")
     atomics_source = os.path.join(workdir, "atomics.c")
     with open(atomics_source, "w") as source:
         source.write('#include "ReducerCRuntime.h"\n'

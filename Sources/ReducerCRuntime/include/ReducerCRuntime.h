@@ -54,7 +54,8 @@
 //    descriptor's accessor, a function pointer that clang calls authenticated (`blraaz`).
 //    Checked: check-abi.py compiles this file for each target and fails unless each function
 //    reaches the word through the target's thread-local access (`@TLVPPAGE` or `@TLVP` and
-//    the accessor's call on Apple platforms, the `%fs` segment on x86_64 Linux).
+//    the accessor's call on Apple platforms, the `%fs` segment on x86_64 Linux, with the
+//    initial-exec model of `REDUCER_THREAD_LOCAL` there: an offset, not a call).
 
 #ifndef REDUCER_C_RUNTIME_H
 #define REDUCER_C_RUNTIME_H
@@ -260,8 +261,17 @@ REDUCER_METADATA_FUNCTION const void *_Nullable reducer_type_by_mangled_name(
                                              (const void *const *)arguments);
 }
 
+/// The thread-local storage of assumption 6. The initial-exec model: the address is the
+/// thread pointer plus an offset the loader fixes, so that a read is one load and no call
+/// (the default for code built position-independent, general-dynamic, calls
+/// `__tls_get_addr`; the call makes every recorded send keep a stack frame). It holds for the
+/// app's executable and the libraries loaded with it, where SwiftPM links this package; an
+/// ELF library opened later with `dlopen` takes its few bytes from the loader's reserve. Mach-O
+/// has one model, its thread-local descriptors, and ignores the attribute.
+#define REDUCER_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
+
 /// The storage of each thread's word (assumption 6), defined in ReducerCRuntime.c.
-extern _Thread_local void *_Nullable reducer_thread_word_storage;
+extern REDUCER_THREAD_LOCAL void *_Nullable reducer_thread_word_storage;
 
 REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void) {
   return reducer_thread_word_storage;
@@ -272,7 +282,7 @@ REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word) {
 }
 
 /// The storage of each thread's two counts (assumption 6), defined in ReducerCRuntime.c.
-extern _Thread_local intptr_t reducer_thread_count_storage[2];
+extern REDUCER_THREAD_LOCAL intptr_t reducer_thread_count_storage[2];
 
 REDUCER_METADATA_FUNCTION intptr_t reducer_thread_count(size_t index) {
   return reducer_thread_count_storage[index & 1];

@@ -22,7 +22,9 @@ where Base.State: Codable, Base.Action: Codable {
   }
 
   /// The common send: the thread's words exist and it may write its step without the lock
-  /// (``RecordingRing/isFast(_:)``), and the reducer reads no dependency. Everything else goes
+  /// (``RecordingRing/isFast(_:)``), the action was sent, not received from an effect (its
+  /// origin word is 0, so the fast path computes none), and the reducer reads no dependency.
+  /// Everything else goes
   /// to the slow functions below, called last, so that this path needs no call and no frame
   /// of its own (BENCHMARKS.md, "Recording").
   @inlinable
@@ -31,7 +33,9 @@ where Base.State: Codable, Base.Action: Codable {
     into state: inout Base.State, action: Base.Action,
     ring: RecordingRing<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    guard let slots = RecordingThread.existingSlots, ring.isFast(slots) else {
+    guard let slots = RecordingThread.existingSlots, ring.isFast(slots),
+      slots.pointee.receivedOrigin == 0
+    else {
       return reduceSlowly(into: &state, action: action, ring: ring)
     }
     let key = slots.pointee.bufferRing
@@ -43,7 +47,7 @@ where Base.State: Codable, Base.Action: Codable {
       return finishSlowly(
         effect, action: action, after: state, mark: mark, slots: slots, ring: ring)
     }
-    let step = ring.recordFast(action, after: state, thread: slots)
+    let step = ring.recordFast(action, after: state, origin: 0, thread: slots)
     // The store takes the step when it starts this effect, so that the actions the effect
     // sends are recorded as received from this step.
     if effect.mayStartWork {

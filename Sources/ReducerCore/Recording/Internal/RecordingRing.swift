@@ -206,25 +206,27 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     thread: UnsafeMutablePointer<RecordingSlots>
   ) -> UInt64 {
     if stepAnswers == nil, isFast(thread) {
-      return recordFast(action, after: state, thread: thread)
+      return recordFast(action, after: state, origin: origin(thread), thread: thread)
     }
     return recordLocked(action, after: state, answers: stepAnswers, thread: thread)
   }
 
   /// Records one step without the lock, for a thread whose words cache its buffer with room
   /// for the step (see the comment at the top of this file; the caller checked ``isFast(_:)``
-  /// while its words held what they hold now). Returns the step's number.
+  /// while its words held what they hold now). `origin` is the step's origin word
+  /// (``origin(_:)``; 0 for a sent action). Returns the step's number.
   @inlinable
   @inline(__always)
   func recordFast(
-    _ action: Action, after state: State, thread: UnsafeMutablePointer<RecordingSlots>
+    _ action: Action, after state: State, origin: UInt64,
+    thread: UnsafeMutablePointer<RecordingSlots>
   ) -> UInt64 {
     let raw = thread.pointee.buffer.unsafelyUnwrapped
     return Unmanaged<Buffer>.fromOpaque(raw)._withUnsafeGuaranteedRef { buffer in
       let step = reducer_atomic_load_relaxed(nextStep)
       reducer_atomic_store_relaxed(nextStep, step &+ 1)
       let hasRoom = buffer.write(
-        Slot(action: action, state: state, origin: origin(thread), step: step), locked: false)
+        Slot(action: action, state: state, origin: origin, step: step), locked: false)
       // The next step grows the memory, under the lock.
       if !hasRoom { thread.pointee.bufferRing = 0 }
       if !_isPOD(Slot.self), buffer.buried == Buffer.graveyardSize { emptyGraveyard(buffer) }
