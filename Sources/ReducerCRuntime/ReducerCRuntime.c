@@ -11,6 +11,9 @@
 __attribute__((nodebug)) REDUCER_THREAD_LOCAL void *_Nullable reducer_thread_word_storage = 0;
 // The storage of each thread's two counts (`ThreadCounter`), `nodebug` for the same reason.
 __attribute__((nodebug)) REDUCER_THREAD_LOCAL intptr_t reducer_thread_count_storage[2] = {0, 0};
+// How many `ActionRecorder`s this process made (`reducer_recorders_made`), `nodebug` for the
+// same reason.
+__attribute__((nodebug)) uint64_t reducer_recorders_made_storage = 0;
 
 #if defined(__arm64e__) && !__has_feature(ptrauth_calls)
 #error "arm64e without pointer authentication: the metadata functions would call witnesses raw."

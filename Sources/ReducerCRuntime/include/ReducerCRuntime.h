@@ -147,6 +147,23 @@ REDUCER_ATOMIC_FUNCTION void reducer_atomic_store_relaxed(uint64_t *word, uint64
   __atomic_store_n(word, value, __ATOMIC_RELAXED);
 }
 
+/// How many `ActionRecorder`s this process made, defined in ReducerCRuntime.c (an atomic
+/// word of assumption 5, touched only by the two functions below).
+extern uint64_t reducer_recorders_made_storage;
+
+/// Numbers a new `ActionRecorder`: 1 for the first, and so on.
+REDUCER_ATOMIC_FUNCTION uint64_t reducer_recorder_number_next(void) {
+  return __atomic_add_fetch(&reducer_recorders_made_storage, 1, __ATOMIC_RELAXED);
+}
+
+/// How many `ActionRecorder`s this process made. While it is 0 no recording reducer exists
+/// (one is made from a recorder), so the store need not ask the thread's recording words when
+/// it starts an effect. A thread that runs a recording reducer got its recorder after the
+/// recorder's number was taken, so a relaxed read there sees it.
+REDUCER_ATOMIC_FUNCTION uint64_t reducer_recorders_made(void) {
+  return __atomic_load_n(&reducer_recorders_made_storage, __ATOMIC_RELAXED);
+}
+
 /// Copies `count` words from `source` (memory only this thread touches, of any type) into
 /// `shared` (words other threads read with `reducer_words_snapshot`), each word a relaxed
 /// atomic store: the writer's half of the recording's sequence lock

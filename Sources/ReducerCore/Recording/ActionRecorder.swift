@@ -1,4 +1,5 @@
 import Foundation
+import ReducerCRuntime
 
 /// Keeps the last actions a store's reducer handled, with what it needs to replay them, so
 /// that a session of the app can become a test.
@@ -49,8 +50,6 @@ public final class ActionRecorder: Sendable {
     var refused: String?
   }
 
-  private static let nextID = AtomicWord(0)
-
   /// Creates a recorder that keeps the last `limit` actions.
   ///
   /// ```swift
@@ -65,7 +64,7 @@ public final class ActionRecorder: Sendable {
   public init(limit: Int, checkpointEvery: Int = 1) {
     self.limit = max(1, limit)
     self.checkpointEvery = max(1, checkpointEvery)
-    id = Self.nextID.increment()
+    id = reducer_recorder_number_next()
   }
 
   /// The ring of the feature with these types, made on the first call; `nil` when the recorder

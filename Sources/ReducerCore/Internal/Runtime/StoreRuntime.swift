@@ -1,3 +1,5 @@
+import ReducerCRuntime
+
 /// The engine behind a root ``Store``: it holds the state, runs the reducer one action at a
 /// time, queues re-entrant actions, runs effects and keeps their cancellation registry.
 ///
@@ -98,10 +100,12 @@ final class StoreRuntime<State, Action> {
     var tracker: EffectTracker?
     var origin: Action?
     /// The recorded step that returned the effect, for a recorder to tell which step the
-    /// effect's actions came from (``RecordedStepTag/unknown`` when none did).
-    var startedBy: RecordedStepTag
+    /// effect's actions came from (``RecordedStepTag/unknown`` when none did); `nil` when the
+    /// process had made no recorder yet (the effect's actions are then received from
+    /// ``RecordedStepTag/unknown``, and the store asked no thread's words).
+    var startedBy: RecordedStepTag?
 
-    init(tracker: EffectTracker?, origin: Action?, startedBy: RecordedStepTag) {
+    init(tracker: EffectTracker?, origin: Action?, startedBy: RecordedStepTag?) {
       self.tracker = tracker
       self.origin = origin
       self.startedBy = startedBy
@@ -349,8 +353,8 @@ final class StoreRuntime<State, Action> {
   /// Starts the effect of an action: the one place effects start.
   @usableFromInline
   func start(_ effect: Effect<Action>, tracker: EffectTracker?, origin: Action) {
-    let context = Context(
-      tracker: tracker, origin: origin, startedBy: RecordingThread.takeStartedStep())
+    let startedBy = reducer_recorders_made() == 0 ? nil : RecordingThread.takeStartedStep()
+    let context = Context(tracker: tracker, origin: origin, startedBy: startedBy)
     _ = start(effect, embed: { $0 }, in: context)
   }
 
@@ -368,7 +372,7 @@ final class StoreRuntime<State, Action> {
     case let .send(action):
       send(
         embed(action), tracker: context.tracker, sender: context.sender,
-        received: context.startedBy)
+        received: context.startedBy ?? .unknown)
       return []
     case let .run(priority, operation):
       let sender = context.sender
@@ -379,7 +383,9 @@ final class StoreRuntime<State, Action> {
           await operation(
             Send(
               send: { action in
-                self?.send(embed(action), tracker: tracker, sender: sender, received: startedBy)
+                self?.send(
+                  embed(action), tracker: tracker, sender: sender,
+                  received: startedBy ?? .unknown)
               },
               signal: { self?.signalReachedStore($0) })
           )
