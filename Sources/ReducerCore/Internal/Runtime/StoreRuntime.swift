@@ -15,12 +15,20 @@ final class StoreRuntime<State, Action> {
   // the main actor and `isSending` keeps reducers from running re-entrantly.
   @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
-  @exclusivity(unchecked) @usableFromInline var isSending = false
-  /// Whether the reducer runs right now: the state is being changed in place.
-  @exclusivity(unchecked) @usableFromInline var isReducing = false
-  @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
+  /// What the store is doing, in one byte so that the inlined `send` tests one word
+  /// (``Phase``): a send under way, the reducer running, and, set once, whether the store
+  /// reduces in a context of its own.
+  @exclusivity(unchecked) @usableFromInline var phase: UInt8 = 0
+  /// What a send has to do besides reducing, in one byte that the inlined `send` tests
+  /// (``Work``): observers to tell, actions queued, children with running effects to check.
+  @exclusivity(unchecked) @usableFromInline var pendingWork: UInt8 = 0
+  @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = [] {
+    didSet { setWork(Work.queued, !queue.isEmpty) }
+  }
   @exclusivity(unchecked) @usableFromInline var queueHead = 0
-  @exclusivity(unchecked) @usableFromInline var observers: [Observer] = []
+  @exclusivity(unchecked) @usableFromInline var observers: [Observer] = [] {
+    didSet { setWork(Work.observers, !observers.isEmpty) }
+  }
   /// How many effect tasks run: while none does, an effect that only cancels has nothing to do.
   @exclusivity(unchecked) @usableFromInline var runningTaskCount = 0
 
@@ -35,15 +43,56 @@ final class StoreRuntime<State, Action> {
   /// store's state to its child (see `ChildLifetime.swift`): after each action, those whose
   /// child is gone are cancelled.
   private var trackedChildren: [[AnyHashable]: [ChildPath]] = [:]
-  /// Whether `trackedChildren` has any: read by the inlined `send`.
-  @exclusivity(unchecked) @usableFromInline var hasTrackedChildren = false
+  /// Whether `trackedChildren` has any (a bit of ``pendingWork``).
+  @usableFromInline var hasTrackedChildren: Bool {
+    get { pendingWork & Work.trackedChildren != 0 }
+    set { setWork(Work.trackedChildren, newValue) }
+  }
   /// The dependencies the reducers run with, when not the default ones.
   let dependencies: DependencyValues?
   /// Whether there are such dependencies.
   let hasDependencies: Bool
-  /// Whether the reducer runs in the store's context (``reduceInContext(_:)``): with
-  /// dependencies of its own. One flag, so that the inlined `send` reads one byte.
-  @exclusivity(unchecked) @usableFromInline var reducesInContext: Bool
+
+  /// The bits of ``phase``.
+  @usableFromInline
+  enum Phase {
+    /// A send is under way (reducing, or telling observers and starting effects): an action
+    /// sent now is queued.
+    @usableFromInline static var sending: UInt8 { 1 }
+    /// The reducer runs: the state is being changed in place.
+    @usableFromInline static var reducing: UInt8 { 2 }
+    /// The store reduces in its context (``reduceInContext(_:sender:received:)``): with
+    /// dependencies of its own. Set when the store is made, never cleared.
+    @usableFromInline static var inContext: UInt8 { 4 }
+  }
+
+  /// The bits of ``pendingWork``.
+  @usableFromInline
+  enum Work {
+    @usableFromInline static var observers: UInt8 { 1 }
+    @usableFromInline static var queued: UInt8 { 2 }
+    @usableFromInline static var trackedChildren: UInt8 { 4 }
+  }
+
+  @usableFromInline
+  func setWork(_ bit: UInt8, _ isSet: Bool) {
+    pendingWork = isSet ? pendingWork | bit : pendingWork & ~bit
+  }
+
+  /// Whether a send is under way (``Phase/sending``).
+  @usableFromInline var isSending: Bool {
+    get { phase & Phase.sending != 0 }
+    set { phase = newValue ? phase | Phase.sending : phase & ~Phase.sending }
+  }
+
+  /// Whether the reducer runs right now: the state is being changed in place.
+  @usableFromInline var isReducing: Bool {
+    get { phase & Phase.reducing != 0 }
+    set { phase = newValue ? phase | Phase.reducing : phase & ~Phase.reducing }
+  }
+
+  /// Whether the reducer runs in the store's context (``Phase/inContext``).
+  @usableFromInline var reducesInContext: Bool { phase & Phase.inContext != 0 }
 
   /// Where the effects' own code runs, when not the default: a `TaskExecutor` a test store
   /// controls, so that it can tell from its queue when effects have settled. Kept untyped, since
@@ -140,21 +189,40 @@ final class StoreRuntime<State, Action> {
     let dependencies = dependencies ?? DependencyValues.current
     self.dependencies = dependencies.isDefault ? nil : dependencies
     hasDependencies = self.dependencies != nil
-    reducesInContext = hasDependencies
+    if hasDependencies { phase = Phase.inContext }
   }
 
   // MARK: Sending
 
   /// Sends an action from outside: reduces it and, unless it has nothing to run and nobody
   /// to tell (the fast exit), dispatches it.
+  ///
+  /// The common send, inlined where the store is used: no send under way and no context of
+  /// the store's own (one byte, ``phase``), then nothing pending (one byte, ``pendingWork``)
+  /// and an effect of `.none`. Everything else goes through ``sendSlowly(_:)``, or dispatches.
   @inlinable
   func send(_ action: Action) -> StoreTask {
+    guard phase == 0 else { return sendSlowly(action) }
+    phase = Phase.sending | Phase.reducing
+    let effect = reducer(&state, action)
+    if pendingWork == 0, effect.isNone {
+      phase = 0
+      return StoreTask(tracker: nil)
+    }
+    // Dispatching tells the effect with nothing to run from one with work.
+    phase = Phase.sending
+    return StoreTask(tracker: dispatch(action, effect, tracker: nil))
+  }
+
+  /// A send off the common path: one made while the store is sending (queued), or by a store
+  /// that reduces in its context.
+  @usableFromInline
+  @inline(never)
+  func sendSlowly(_ action: Action) -> StoreTask {
     if isSending { return enqueue(action) }
     isSending = true
     let effect = reduce(action)
-    if observers.isEmpty, queue.isEmpty, !hasTrackedChildren,
-      !effect.hasWork(whileRunning: runningTaskCount)
-    {
+    if pendingWork == 0, !effect.hasWork(whileRunning: runningTaskCount) {
       isSending = false
       return StoreTask(tracker: nil)
     }
