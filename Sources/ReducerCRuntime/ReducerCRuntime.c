@@ -8,7 +8,9 @@
 // The storage of each thread's word (assumption 6). `nodebug`: without it, this file's only
 // definition off arm64e gives it a DWARF 5 unit, which the valgrind CI traces with (3.19)
 // cannot read, and it gives up on the whole test bundle.
-__attribute__((nodebug)) REDUCER_THREAD_LOCAL void *_Nullable reducer_thread_word_storage = 0;
+__attribute__((nodebug)) uint64_t reducer_no_thread_words[64];
+__attribute__((nodebug)) REDUCER_THREAD_LOCAL void *reducer_thread_word_storage =
+    reducer_no_thread_words;
 // The storage of each thread's two counts (`ThreadCounter`), `nodebug` for the same reason.
 __attribute__((nodebug)) REDUCER_THREAD_LOCAL intptr_t reducer_thread_count_storage[2] = {0, 0};
 // How many `ActionRecorder`s this process made (`reducer_recorders_made`), `nodebug` for the

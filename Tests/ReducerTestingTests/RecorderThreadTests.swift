@@ -108,6 +108,34 @@ func inTurnsOnThreads(
   /// The ring wraps many times, with steps that read a dependency between steps that do not:
   /// the recording holds exactly the last `limit` steps, each with its own answers (none on
   /// the steps that read nothing), and replays.
+  /// Until a thread records, its word points to the shared words of no thread, which the
+  /// recorded send and the generators read without a test for null: they must cover the
+  /// words' layout, read as a thread without words of its own, and stay untouched.
+  @Test func aThreadThatNeverRecordedReadsTheWordsOfNoThread() async throws {
+    #expect(MemoryLayout<RecordingSlots>.size <= RecordingThread.noThreadWordsSize)
+    let seen = LockIsolated<[UInt64]>([])
+    await onAnotherThread {
+      let bufferRing = RecordingThread.currentSlots.pointee.bufferRing
+      let hasOwn: UInt64 = RecordingThread.existingSlots != nil ? 1 : 0
+      let isRecording: UInt64 = RecordingThread.isRecording ? 1 : 0
+      seen.withValue { $0 = [hasOwn, isRecording, bufferRing] }
+    }
+    #expect(seen.value == [0, 0, 0])
+    // A thread that records gets words of its own, and the shared ones stay zero.
+    let recorder = ActionRecorder(limit: 10)
+    await onAnotherThread {
+      var state = Lines.State()
+      _ = Lines().recording(into: recorder).reduce(into: &state, action: .add("a"))
+      _ = Lines().recording(into: recorder).reduce(into: &state, action: .add("b"))
+      seen.withValue { $0 = [RecordingThread.existingSlots != nil ? 1 : 0] }
+    }
+    #expect(seen.value == [1])
+    #expect(try ActionRecording<Lines.State, Lines.Action>(recorder.data()).steps.count == 2)
+    let none = RecordingThread.noThreadWords
+    let words = RecordingThread.noThreadWordsSize / 8
+    #expect((0..<words).allSatisfy { none.load(fromByteOffset: $0 * 8, as: UInt64.self) == 0 })
+  }
+
   @Test func aRingThatWrapsKeepsTheLastStepsWithTheirAnswers() async throws {
     let recorder = ActionRecorder(limit: 5)
     let store = Store(initialState: Lines.State()) {

@@ -200,11 +200,19 @@ REDUCER_ATOMIC_FUNCTION void reducer_fence_release(void) {
 
 // MARK: The thread word (assumption 6)
 
-/// This thread's word (null until set on the thread).
-REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void);
+/// Zeroed memory that a thread's word points to until the thread sets it: never written, and
+/// larger than the words it stands for (`RecordingThread.swift` checks the size), so that a
+/// recorded send reads the words' fields without testing the word for null.
+extern uint64_t reducer_no_thread_words[64];
+
+/// The address of `reducer_no_thread_words`.
+static inline void *reducer_no_thread_words_address(void) { return reducer_no_thread_words; }
+
+/// This thread's word (`reducer_no_thread_words_address()` until set on the thread).
+REDUCER_METADATA_FUNCTION void *reducer_thread_word(void);
 
 /// Sets this thread's word.
-REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word);
+REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *word);
 
 /// This thread's count number `index & 1` (`ThreadCounter` in
 /// `Internal/Runtime/Locking.swift`: 0 counts enum payloads moved out while a child reduces,
@@ -288,13 +296,13 @@ REDUCER_METADATA_FUNCTION const void *_Nullable reducer_type_by_mangled_name(
 #define REDUCER_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
 
 /// The storage of each thread's word (assumption 6), defined in ReducerCRuntime.c.
-extern REDUCER_THREAD_LOCAL void *_Nullable reducer_thread_word_storage;
+extern REDUCER_THREAD_LOCAL void *reducer_thread_word_storage;
 
-REDUCER_METADATA_FUNCTION void *_Nullable reducer_thread_word(void) {
+REDUCER_METADATA_FUNCTION void *reducer_thread_word(void) {
   return reducer_thread_word_storage;
 }
 
-REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *_Nullable word) {
+REDUCER_METADATA_FUNCTION void reducer_set_thread_word(void *word) {
   reducer_thread_word_storage = word;
 }
 

@@ -60,8 +60,13 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
   /// `capacity` entries of `entryWords` words.
   @exclusivity(unchecked) @usableFromInline var entries: UnsafeMutablePointer<UInt64>?
   @exclusivity(unchecked) @usableFromInline var capacity = 0
+  /// `capacity` in words.
+  @exclusivity(unchecked) @usableFromInline var capacityWords = 0
+  /// Where the entry the next step takes begins, in words from `entries` (its index times
+  /// `entryWords`): the common write then needs no multiplication.
+  @exclusivity(unchecked) @usableFromInline var writeWord = 0
   /// The entry the next step takes.
-  @exclusivity(unchecked) @usableFromInline var writeIndex = 0
+  var writeIndex: Int { writeWord / entryWords }
   /// Whether every entry holds a step (the next write overwrites one).
   @exclusivity(unchecked) @usableFromInline var isFull = false
   /// Where an entry's words are copied to release the slot they hold.
@@ -101,7 +106,7 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
   /// Whether the next step fits without growing the entries' memory.
   @inlinable
   @inline(__always)
-  var hasRoom: Bool { writeIndex < capacity }
+  var hasRoom: Bool { writeWord < capacityWords }
 
   /// Writes `slot` into the next entry (there is room). `locked`: the ring's lock is held, so
   /// the entry overwritten is released now; without it, it goes to the graveyard. Returns
@@ -110,8 +115,9 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
   @inlinable
   @inline(__always)
   func write(_ slot: __owned Slot, locked: Bool) -> Bool {
-    let index = writeIndex
-    let entry = entries.unsafelyUnwrapped + index &* entryWords
+    let entry = entries.unsafelyUnwrapped + writeWord
+    // Read before the entry's words are written, which the compiler cannot tell from these.
+    let next = writeWord &+ entryWords
     if !_isPOD(Slot.self), isFull {
       if locked {
         reducer_words_snapshot(staging, entry, entryWords)
@@ -128,17 +134,16 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     reducer_fence_release()
     publish(slot, at: entry)
     reducer_atomic_store(entry + stepWord, step)
-    let next = index &+ 1
-    guard next == capacity else {
-      writeIndex = next
+    guard next == capacityWords else {
+      writeWord = next
       return true
     }
-    if next == entryCount {
-      writeIndex = 0
+    if capacity == entryCount {
+      writeWord = 0
       isFull = true
       return true
     }
-    writeIndex = next
+    writeWord = next
     return false
   }
 
@@ -183,6 +188,7 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     for index in capacity..<grown { memory[index * entryWords + stepWord] = Self.unwritten }
     entries = memory
     capacity = grown
+    capacityWords = grown * entryWords
   }
 
   /// The entries' steps, in the order of the entries, with their JSON in the shared buffer of

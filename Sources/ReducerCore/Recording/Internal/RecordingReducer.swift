@@ -21,21 +21,22 @@ where Base.State: Codable, Base.Action: Codable {
     reduce(into: &state, action: action, ring: ring)
   }
 
-  /// The common send: the thread's words exist and it may write its step without the lock
-  /// (``RecordingRing/isFast(_:)``), the action was sent, not received from an effect (its
-  /// origin word is 0, so the fast path computes none), and the reducer reads no dependency.
-  /// Everything else goes
-  /// to the slow functions below, called last, so that this path needs no call and no frame
-  /// of its own (BENCHMARKS.md, "Recording").
+  /// The common send: the thread's words cache a buffer it may write its step into without
+  /// the lock (``RecordingRing/isFast(_:)``, which also means the action was sent, not received
+  /// from an effect: its origin word is 0, so the fast path computes none), and the reducer
+  /// reads no dependency. Everything else goes to the slow functions below, called last, so
+  /// that this path needs no call and no frame of its own (BENCHMARKS.md, "Recording").
   @inlinable
   @inline(__always)
   func reduce(
     into state: inout Base.State, action: Base.Action,
     ring: RecordingRing<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    guard let slots = RecordingThread.existingSlots, ring.isFast(slots),
-      slots.pointee.receivedOrigin == 0
-    else {
+    // The thread's words, or the shared words of no thread, on which `isFast` fails. It fails
+    // too while the store reduces an effect's action (`RecordingSlots.bufferRing`), so a step
+    // recorded here is a sent action's, of origin 0.
+    let slots = RecordingThread.currentSlots
+    guard ring.isFast(slots) else {
       return reduceSlowly(into: &state, action: action, ring: ring)
     }
     let key = slots.pointee.bufferRing

@@ -272,7 +272,10 @@ final class RecordingRing<State: Codable, Action: Codable>: RecordingRingProtoco
     let hasRoom = target.write(
       Slot(action: action, state: state, origin: origin(thread), step: step), locked: true)
     // The thread's words cache its buffer only while it has room for the next step.
-    if target !== shared { thread.pointee.bufferRing = hasRoom ? id : 0 }
+    // (Not while the store reduces an effect's action: see `RecordingSlots.bufferRing`.)
+    if target !== shared {
+      thread.pointee.bufferRing = hasRoom && thread.pointee.receivedOrigin == 0 ? id : 0
+    }
     if let encoded {
       if target.json.count == index {
         target.json.append(encoded)

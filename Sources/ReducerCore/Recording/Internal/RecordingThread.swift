@@ -68,10 +68,11 @@ package struct RecordingSlots {
   /// state once, and keeps states as JSON when that encoded any (they hold references).
   @usableFromInline var sharedEncodes: Int
   /// The ring this thread last wrote a step into without the lock (its `RecordingRing.id`, never
-  /// reused; 0 for none), and that ring's buffer of this thread (`RecordingBuffer`, unretained:
+  /// reused; 0 for none, and always 0 while the store reduces an effect's action, so that a
+  /// step written without the lock is one of a sent action), and that ring's buffer of this thread (`RecordingBuffer`, unretained:
   /// the ring holds its buffers as long as it lives, and a ring that no longer lives is never
   /// asked for its id again).
-  @usableFromInline var bufferRing: UInt64
+  @usableFromInline package var bufferRing: UInt64
   @usableFromInline var buffer: UnsafeMutableRawPointer?
 }
 
@@ -91,21 +92,39 @@ package enum RecordingThread {
   /// This thread's words, made on first use.
   @inlinable
   static var slots: UnsafeMutablePointer<RecordingSlots> {
-    if let raw = reducer_thread_word() {
-      return raw.assumingMemoryBound(to: RecordingSlots.self)
-    }
-    return makeSlots()
+    existingSlots ?? makeSlots()
   }
 
   /// This thread's words if it has any yet.
   @inlinable
-  static var existingSlots: UnsafeMutablePointer<RecordingSlots>? {
-    reducer_thread_word()?.assumingMemoryBound(to: RecordingSlots.self)
+  package static var existingSlots: UnsafeMutablePointer<RecordingSlots>? {
+    let raw = reducer_thread_word()
+    if raw == reducer_no_thread_words_address() { return nil }
+    return raw.assumingMemoryBound(to: RecordingSlots.self)
   }
+
+  /// This thread's words, or before it has any, the shared words of no thread: zero (no
+  /// ring's buffer, not recording, sent from outside) and never written. For a path that
+  /// only reads them until a test tells they are a thread's own: the recorded send, whose
+  /// test of `bufferRing` (0 there, never a ring's number) fails on them, and the dependency
+  /// generators' test of `isRecording` (false there). No optional, so no test for null.
+  @inlinable
+  package static var currentSlots: UnsafeMutablePointer<RecordingSlots> {
+    reducer_thread_word().assumingMemoryBound(to: RecordingSlots.self)
+  }
+
+  /// The shared words of no thread (`reducer_no_thread_words` in the C target), and their size.
+  package static var noThreadWords: UnsafeRawPointer {
+    UnsafeRawPointer(reducer_no_thread_words_address())
+  }
+  package static var noThreadWordsSize: Int { 64 * MemoryLayout<UInt64>.size }
 
   @usableFromInline
   @inline(never)
   static func makeSlots() -> UnsafeMutablePointer<RecordingSlots> {
+    // The shared words of no thread stand for these (`currentSlots`): they must cover them.
+    // A static fact, checked by RecorderThreadTests too.
+    assert(MemoryLayout<RecordingSlots>.size <= noThreadWordsSize)
     let size = MemoryLayout<RecordingSlots>.stride
     guard let raw = malloc(size) else {
       preconditionFailure("Could not allocate \(size) bytes for the recording's thread words.")
@@ -124,7 +143,7 @@ package enum RecordingThread {
   /// Frees a thread's words when the thread ends.
   static func freeSlots(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
-    reducer_set_thread_word(nil)
+    reducer_set_thread_word(reducer_no_thread_words_address())
     let slots = pointer.assumingMemoryBound(to: RecordingSlots.self)
     slots.pointee.tape.release()
     slots.deinitialize(count: 1)
@@ -135,7 +154,8 @@ package enum RecordingThread {
   /// thread, if one is.
   @inlinable
   package static func record(_ answer: @autoclosure () -> RecordedDependency) {
-    guard let slots = existingSlots, slots.pointee.isRecording else { return }
+    let slots = currentSlots
+    guard slots.pointee.isRecording else { return }
     slots.pointee.tape.takeUnretainedValue().answers.append(answer())
     slots.pointee.answerCount += 1
   }
@@ -143,7 +163,7 @@ package enum RecordingThread {
   /// Whether a recording reducer runs on this thread now (the generators record what they
   /// give).
   @inlinable
-  package static var isRecording: Bool { existingSlots?.pointee.isRecording ?? false }
+  package static var isRecording: Bool { currentSlots.pointee.isRecording }
 
   /// Counts a shared value encoded on this thread (see ``RecordingSlots/sharedEncodes``).
   package static func noteSharedEncoded() {
@@ -167,6 +187,11 @@ package enum RecordingThread {
     let previous = (slots.pointee.receivedOrigin, slots.pointee.receivedRecorder)
     slots.pointee.receivedOrigin = origin.recorder == 0 ? 1 : origin.step &+ 2
     slots.pointee.receivedRecorder = origin.recorder
+    // No step is written without the lock while an effect's action is reduced: the fast path
+    // records sent actions only (origin 0), and the cached buffer is what lets a step in. The
+    // locked path does not cache it again while `receivedOrigin` is set; the next sent action
+    // caches it.
+    slots.pointee.bufferRing = 0
     defer { (slots.pointee.receivedOrigin, slots.pointee.receivedRecorder) = previous }
     return body()
   }
