@@ -20,6 +20,13 @@ import ReducerCRuntime
 //   `pthread_getspecific` and the key's lazy initialization cost as much as a send), which
 //   caches what the key holds and which the destructor clears. Guard: `slots` is the only way
 //   to the memory, and it makes it (setting the key and the word) when the word holds nothing.
+// - Until a thread has words of its own, and after the destructor ran, its word points to the
+//   shared words of no thread (`reducer_no_thread_words`: zeroed, never written, larger than
+//   `RecordingSlots`), so that the recorded send and the generators read without a test for
+//   null: there `bufferRing` is 0 (no ring's number) and `isRecording` false, so both stop at
+//   their first test. Guard: only `currentSlots` hands them out, to paths that read until such
+//   a test; every path that writes goes through `existingSlots` (nil for them) or `slots`;
+//   `makeSlots` asserts the size, and `RecorderThreadTests` checks it and that they stay zero.
 // - Each thread has its own tape, made with its words and released by the key's destructor, so
 //   that two stores recording on two threads never write the same tape. A recording reducer
 //   sets `isRecording` only around its base reducer's call, then puts back the previous value,
