@@ -49,7 +49,9 @@
 //    and two counts per thread (`ThreadCounter`), read by every `Scope` into an enum case and
 //    every flow's screen action, plain integers that need no destructor.
 //    The word is only a cache: the words are owned through a pthread key, whose destructor
-//    frees them and clears the word when the thread ends. On arm64e these functions are out of
+//    frees them and points the word back to `reducer_no_thread_words` (where it starts: zeroed
+//    memory never written, so that a reader needs no null test) when the thread ends. On
+//    arm64e these functions are out of
 //    line too (3): an Apple platform reaches the word through its thread-local variable
 //    descriptor's accessor, a function pointer that clang calls authenticated (`blraaz`).
 //    Checked: check-abi.py compiles this file for each target and fails unless each function
