@@ -51,9 +51,9 @@
 //    The word is only a cache: the words are owned through a pthread key, whose destructor
 //    frees them and points the word back to `reducer_no_thread_words` (where it starts: zeroed
 //    memory never written, so that a reader needs no null test) when the thread ends. On
-//    arm64e these functions are out of
-//    line too (3): an Apple platform reaches the word through its thread-local variable
-//    descriptor's accessor, a function pointer that clang calls authenticated (`blraaz`).
+//    arm64e these functions are out of line too (3): an Apple platform reaches the word
+//    through its thread-local variable descriptor's accessor, a function pointer that clang
+//    calls authenticated (`blraaz`).
 //    Checked: check-abi.py compiles this file for each target and fails unless each function
 //    reaches the word through the target's thread-local access (`@TLVPPAGE` or `@TLVP` and
 //    the accessor's call on Apple platforms, the `%fs` segment on x86_64 Linux, with the
