@@ -134,7 +134,8 @@ final class RecordingBuffer<State: Codable, Action: Codable> {
     reducer_fence_release()
     publish(slot, at: entry)
     reducer_atomic_store(entry + stepWord, step)
-    guard next == capacityWords else {
+    // The common case laid out straight (a `guard`'s `else` is taken for the rare one).
+    if _fastPath(next != capacityWords) {
       writeWord = next
       return true
     }
