@@ -221,7 +221,7 @@ def check_c(target, numbers, workdir):
     # The thread word (assumption 6): each function reaches it through the target's
     # thread-local access, never through a plain global.
     for name in ("reducer_thread_word", "reducer_set_thread_word", "reducer_thread_count",
-                 "reducer_thread_count_add"):
+                 "reducer_thread_count_add", "reducer_flow_nesting", "reducer_set_flow_nesting"):
         body = functions.get(name)
         if body is None:
             problems.append(f"{name} is not in the assembly")

@@ -46,8 +46,10 @@
 //    platform's thread-local storage on every Apple OS the package supports and on Linux):
 //    the recording's thread words (`Recording/Internal/RecordingThread.swift`), read on every
 //    recorded send and dependency read, where `pthread_getspecific` costs as much as the send;
-//    and two counts per thread (`ThreadCounter`), read by every `Scope` into an enum case and
-//    every flow's screen action, plain integers that need no destructor.
+//    two counts per thread (`ThreadCounter`), read by every `Scope` into an enum case and
+//    every flow's screen action, plain integers that need no destructor; and the innermost
+//    flow whose route is reducing on the thread (`FlowNesting`), the address of a node on that
+//    thread's stack while the route's reducer runs, `NULL` otherwise, which needs none either.
 //    The word is only a cache: the words are owned through a pthread key, whose destructor
 //    frees them and points the word back to `reducer_no_thread_words` (where it starts: zeroed
 //    memory never written, so that a reader needs no null test) when the thread ends. On
@@ -224,6 +226,13 @@ REDUCER_METADATA_FUNCTION intptr_t reducer_thread_count(size_t index);
 /// Adds `amount` to this thread's count number `index & 1`, wrapping on overflow.
 REDUCER_METADATA_FUNCTION void reducer_thread_count_add(size_t index, intptr_t amount);
 
+/// The innermost flow whose route is reducing on this thread (`FlowNesting` in
+/// `Internal/Runtime/Locking.swift`): a node on this thread's stack, or `NULL`.
+REDUCER_METADATA_FUNCTION const void *_Nullable reducer_flow_nesting(void);
+
+/// Sets this thread's innermost flow whose route is reducing (`reducer_flow_nesting`).
+REDUCER_METADATA_FUNCTION void reducer_set_flow_nesting(const void *_Nullable node);
+
 // MARK: The layout the metadata functions read (assumption 1)
 
 /// The value witness table of an enum, followed by its enum witnesses.
@@ -319,6 +328,18 @@ REDUCER_METADATA_FUNCTION void reducer_thread_count_add(size_t index, intptr_t a
   // Through unsigned arithmetic, which wraps (a signed overflow would be undefined).
   uintptr_t count = (uintptr_t)reducer_thread_count_storage[index & 1];
   reducer_thread_count_storage[index & 1] = (intptr_t)(count + (uintptr_t)amount);
+}
+
+/// The storage of each thread's innermost flow nesting (assumption 6), defined in
+/// ReducerCRuntime.c.
+extern REDUCER_THREAD_LOCAL const void *_Nullable reducer_flow_nesting_storage;
+
+REDUCER_METADATA_FUNCTION const void *_Nullable reducer_flow_nesting(void) {
+  return reducer_flow_nesting_storage;
+}
+
+REDUCER_METADATA_FUNCTION void reducer_set_flow_nesting(const void *_Nullable node) {
+  reducer_flow_nesting_storage = node;
 }
 
 #endif

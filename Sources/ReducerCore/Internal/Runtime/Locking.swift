@@ -236,3 +236,66 @@ package struct ThreadCounter: Sendable {
   @inline(never)
   static func payloadMovedBack() { payloadsOut.add(-1) }
 }
+
+/// The flows whose routes are reducing on this thread, innermost first: how a flow tells,
+/// when it embeds a screen's effect, whether a flow of the same route type runs it (the
+/// `.forward` rule: a forwarded step goes to the outermost flow of its route type).
+///
+/// A flow runs each route's reducer inside ``insideRoutes(of:_:)``, which makes a node of the
+/// flow's route type on the stack and makes it this thread's innermost for the call. A flow
+/// inside that route, at any depth, reduces within the call, so it finds the node: the
+/// nesting of the calls is the nesting of the flows in the app's reducers, read where it
+/// happens rather than kept from when the reducers were built.
+///
+/// Assumptions, each with its guard:
+/// - The thread's innermost node is `nil` or the address of a live node on this thread's
+///   stack (the C target's thread-local word, `reducer_flow_nesting`, assumption 6 of
+///   `ReducerCRuntime.h`; `nil` on a new thread). Guard: only ``insideRoutes(of:_:)`` sets
+///   it, to the address of its own node for the duration of `body`, then back to the node's
+///   `outer`, the value it found; `body` neither throws nor suspends, so the two always pair,
+///   on the same thread, and a node is never read after its call returns.
+/// - Reducers run synchronously on the thread that sends: a reducer that runs another
+///   store's `send` inside its own would find this store's flows around it, which only
+///   changes where a `.forward` from that other store goes (a reducer sending to a store
+///   from inside a reduce is already a bug the store cannot see).
+@usableFromInline
+package struct FlowNesting {
+  /// The route type of the flow whose route is reducing.
+  @usableFromInline let routeType: ObjectIdentifier
+  /// The node that was innermost before this one, or `nil`.
+  @usableFromInline let outer: UnsafeRawPointer?
+
+  @inlinable
+  init(routeType: ObjectIdentifier, outer: UnsafeRawPointer?) {
+    self.routeType = routeType
+    self.outer = outer
+  }
+
+  /// Runs `body`, a route's reduce, as inside the routes of a flow of route type `routeType`.
+  @inlinable
+  @inline(__always)
+  package static func insideRoutes<Result>(
+    of routeType: ObjectIdentifier, _ body: () -> Result
+  ) -> Result {
+    var node = FlowNesting(routeType: routeType, outer: reducer_flow_nesting())
+    return withUnsafeMutablePointer(to: &node) { pointer in
+      reducer_set_flow_nesting(pointer)
+      let result = body()
+      reducer_set_flow_nesting(pointer.pointee.outer)
+      return result
+    }
+  }
+
+  /// Whether a route of a flow of route type `routeType` is reducing on this thread, at any
+  /// depth: then a flow of that route type reducing now is not the outermost one.
+  @usableFromInline
+  package static func isInsideRoutes(of routeType: ObjectIdentifier) -> Bool {
+    var next = reducer_flow_nesting()
+    while let address = next {
+      let node = address.assumingMemoryBound(to: FlowNesting.self).pointee
+      if node.routeType == routeType { return true }
+      next = node.outer
+    }
+    return false
+  }
+}

@@ -35,16 +35,12 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   /// The address of the built reducer, or 0 until it is built; set with release ordering, once.
   @usableFromInline let built = AtomicWord(0)
   private let build: () -> R
-  /// The build context this object was made in, and builds its reducer in (see
-  /// `ReducerBuildContext`).
-  private let marks: [ObjectIdentifier]
   private let lock = LockedValue(())
 
   /// An object that builds a reducer with `build` on first use.
   @usableFromInline
   package init(build: @escaping () -> R) {
     self.build = build
-    marks = ReducerBuildContext.marks
   }
 
   deinit {
@@ -80,7 +76,7 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
       return reducer
     }
     // Built outside the lock: building may make other lazy reducers, never this one.
-    let value = ReducerBuildContext.$marks.withValue(marks) { build() }
+    let value = build()
     return withLock {
       if let reducer = builtReducer {
         return reducer

@@ -17,9 +17,6 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
   /// ahead would never end.
   @usableFromInline let rootReducer: LazyReducer<Flow.RootBody>
   @usableFromInline let routeReducer: LazyReducer<Flow.RouteBody>
-  /// Whether no flow of the same route type is around this one: then `.forward` steps for
-  /// its route type stop here. Known when the flow is built (see `ReducerBuildContext`).
-  @usableFromInline let isOutermost: Bool
   /// Whether a case of the route enum may hold a nested flow, whose routes leave with it.
   @usableFromInline let routesMayHoldFlows: Bool
 
@@ -28,13 +25,7 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     self.flow = flow
     paths = ActionPaths.Paths(.shared)
     rootReducer = LazyReducer { flow.rootBody }
-    // The routes' reducers are built inside this flow's routes: a flow of the same route type
-    // built there is not the outermost one.
-    let routeType = ObjectIdentifier(Route.self)
-    routeReducer = ReducerBuildContext.building(inside: routeType) {
-      LazyReducer { flow.routeBody }
-    }
-    isOutermost = !ReducerBuildContext.marks.contains(routeType)
+    routeReducer = LazyReducer { flow.routeBody }
     routesMayHoldFlows = NavigationState<Route>.routesMayHoldFlows
   }
 
@@ -123,8 +114,12 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     // Unretained: `self` holds the routes' reducer for the whole call (a capture retained and
     // released it around every route action).
     let reducer = Unmanaged.passUnretained(routeReducer)
-    let routeEffect = state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) {
-      route in reducer._withUnsafeGuaranteedRef { $0.reduce(into: &route, action: action) }
+    // Inside this flow's routes: a flow of the same route type in the route is not the
+    // outermost one (`FlowNesting`).
+    let routeEffect = FlowNesting.insideRoutes(of: ObjectIdentifier(Route.self)) {
+      state.navigation.updateRoute(id: id, routesMayHoldFlows: routesMayHoldFlows) { route in
+        reducer._withUnsafeGuaranteedRef { $0.reduce(into: &route, action: action) }
+      }
     }
     let ignored = ThreadCounter.ignoredActions.value != ignoredBefore
     guard let routeEffect else {
@@ -170,8 +165,10 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
       return (.ignoringAction(), false, nil)
     }
     let ignoredBefore = ThreadCounter.ignoredActions.value
-    let routeEffect = state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
-      routeReducer.reduce(into: &$0, action: action)
+    let routeEffect = FlowNesting.insideRoutes(of: ObjectIdentifier(Route.self)) {
+      state.navigation.updateModal(routesMayHoldFlows: routesMayHoldFlows) {
+        routeReducer.reduce(into: &$0, action: action)
+      }
     }
     let ignored = ThreadCounter.ignoredActions.value != ignoredBefore
     guard isDismissedByItsActions else {
@@ -308,7 +305,9 @@ struct FlowReducer<Flow: RoutingReducer>: Reducer {
     sends: inout Int,
     closesItself: inout Bool
   ) -> Effect<Action> {
-    let isOutermost = self.isOutermost
+    // Whether no flow of the same route type runs this one: then `.forward` steps for its
+    // route type stop here. Read now, while the flows around this one are reducing.
+    let isOutermost = !FlowNesting.isInsideRoutes(of: ObjectIdentifier(Route.self))
     let closing = source.map {
       Self.closeStep(isModal: $0.isModal, id: $0.id, in: state.navigation)
     }
