@@ -15,7 +15,7 @@ __attribute__((nodebug)) REDUCER_THREAD_LOCAL void *reducer_thread_word_storage 
 __attribute__((nodebug)) REDUCER_THREAD_LOCAL intptr_t reducer_thread_count_storage[2] = {0, 0};
 // The storage of each thread's innermost flow nesting (`FlowNesting`), `nodebug` for the same
 // reason.
-__attribute__((nodebug)) REDUCER_THREAD_LOCAL const void *reducer_flow_nesting_storage = NULL;
+__attribute__((nodebug)) REDUCER_THREAD_LOCAL const void *reducer_flow_nesting_storage;
 // How many `ActionRecorder`s this process made (`reducer_recorders_made`), `nodebug` for the
 // same reason.
 __attribute__((nodebug)) uint64_t reducer_recorders_made_storage = 0;
