@@ -20,15 +20,41 @@
 /// case, the child's effects keep running across case changes. To cancel them when the case
 /// changes, use ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
-  // Where the child's state is: at a byte offset (a stored property of a struct, `offset` ≥ 0),
-  // through a key path, or in an enum case. Kept apart rather than in an enum with payloads, so
-  // that reading one on each action does not copy (and retain) it.
-  @usableFromInline let offset: Int
-  @usableFromInline let keyPath: WritableKeyPath<ParentState, Child.State>?
-  @usableFromInline let casePath: CasePath<ParentState, Child.State>?
-  @usableFromInline let location: CodeLocation
+  /// What the scope holds, in one object: a `Scope` is one reference, so that running one
+  /// where it lies (a cached body) reads only the parts an action needs, when it needs them,
+  /// instead of copying its seventeen words before the first line.
+  @usableFromInline let parts: Parts
+
+  /// The parts of a ``Scope``, set once by its initializer.
+  @usableFromInline
+  final class Parts: ReducerParts {
+    @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
+    @usableFromInline let child: Child
+    // Where the child's state is: at a byte offset (a stored property of a struct, `offset`
+    // ≥ 0), through a key path, or in an enum case. Kept apart rather than in an enum with
+    // payloads, so that reading one on each action does not copy (and retain) it.
+    @usableFromInline let offset: Int
+    @usableFromInline let keyPath: WritableKeyPath<ParentState, Child.State>?
+    @usableFromInline let casePath: CasePath<ParentState, Child.State>?
+    @usableFromInline let location: CodeLocation
+
+    @inlinable
+    init(
+      toChildAction: CasePath<ParentAction, Child.Action>,
+      child: Child,
+      offset: Int,
+      keyPath: WritableKeyPath<ParentState, Child.State>?,
+      casePath: CasePath<ParentState, Child.State>?,
+      location: CodeLocation
+    ) {
+      self.toChildAction = toChildAction
+      self.child = child
+      self.offset = offset
+      self.keyPath = keyPath
+      self.casePath = casePath
+      self.location = location
+    }
+  }
 
   /// Scopes to a struct child, a part of the parent's state named by a key path.
   ///
@@ -42,15 +68,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.child = child()
-    self.toChildAction = toChildAction
     // A stored property of a struct lies at a fixed offset: the child's state is changed there,
     // without going through the key path on every action.
     let offset = storedPropertyOffset(of: toChildState)
-    self.offset = offset ?? -1
-    keyPath = offset == nil ? toChildState : nil
-    casePath = nil
-    location = CodeLocation(fileID: #fileID, line: #line)
+    parts = Parts(
+      toChildAction: toChildAction, child: child(), offset: offset ?? -1,
+      keyPath: offset == nil ? toChildState : nil, casePath: nil,
+      location: CodeLocation(fileID: #fileID, line: #line))
   }
 
   /// Scopes to an enum child, a case of the parent's state named by a case path.
@@ -82,12 +106,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.child = child()
-    self.toChildAction = toChildAction
-    offset = -1
-    keyPath = nil
-    casePath = toChildState
-    location = CodeLocation(fileID: fileID, line: line)
+    parts = Parts(
+      toChildAction: toChildAction, child: child(), offset: -1, keyPath: nil,
+      casePath: toChildState, location: CodeLocation(fileID: fileID, line: line))
   }
 
   /// Runs the child reducer on the child's state, when `action` is a
@@ -102,33 +123,36 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout ParentState, action: ParentAction
   ) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let parts = self.parts
+    guard let childAction = parts.toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     // Exactly one of the three places is set, by the initializers.
-    if offset >= 0 {
-      effect = withStoredProperty(of: &state, atByteOffset: offset, as: Child.State.self) {
-        child.reduce(into: &$0, action: childAction)
+    if parts.offset >= 0 {
+      effect = withStoredProperty(of: &state, atByteOffset: parts.offset, as: Child.State.self) {
+        parts.child.reduce(into: &$0, action: childAction)
       }
-    } else if casePath != nil {
+    } else if parts.casePath != nil {
       guard
-        let childEffect = casePath.knownNonNil.modifyInPlace(
+        let childEffect = parts.casePath.knownNonNil.modifyInPlace(
           &state,
-          { child.reduce(into: &$0, action: childAction) })
+          { parts.child.reduce(into: &$0, action: childAction) })
       else {
         // A refused path has said why once already; otherwise the state is in another case.
-        if !casePath.knownNonNil.isRefused {
+        if !parts.casePath.knownNonNil.isRefused {
           Self.reportWrongCase(
-            action: action, state: state, fileID: location.fileID, line: location.line)
+            action: action, state: state, fileID: parts.location.fileID, line: parts.location.line)
         }
         return .ignoringAction()
       }
       effect = childEffect
     } else {
-      effect = child.reduce(into: &state[keyPath: keyPath.knownNonNil], action: childAction)
+      effect = parts.child.reduce(
+        into: &state[keyPath: parts.keyPath.knownNonNil], action: childAction)
     }
     if effect.isNone { return .none }
     return Self.embedActions(
-      of: effect, with: toChildAction, offset: offset, keyPath: keyPath, casePath: casePath)
+      of: effect, with: parts.toChildAction, offset: parts.offset, keyPath: parts.keyPath,
+      casePath: parts.casePath)
   }
 
   /// Maps the child's effect to parent actions, in the child's cancellation namespace; apart
@@ -224,3 +248,8 @@ struct CodeLocation: Sendable {
     self.line = line
   }
 }
+
+/// An object that holds a reducer's parts (``Scope/Parts``): what reads a reducer value (the
+/// navigation explorer finding the case paths and flows of an app) reads into it, as into the
+/// reducer's own stored properties, where it reads no other object.
+package protocol ReducerParts: AnyObject {}

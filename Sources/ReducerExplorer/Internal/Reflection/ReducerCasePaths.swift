@@ -9,7 +9,8 @@
 //   scopes hold. A reducer with a `body` that a result builder holds is read through its body
 //   (`BodyCachingReducer`, ReducerCore's `LazyReducer.swift`), which builds the body if no action
 //   did yet: a body is free of side effects (as `RoutingReducer` documents). Class instances are
-//   not entered (a reducer holding one is read no further), and the reading stops at `maxDepth`
+//   not entered (a reducer holding one is read no further), except the object a `Scope` keeps
+//   its parts in (`ReducerParts`, set once when the scope is made), and the reading stops at `maxDepth`
 //   levels: a case path deeper than that, or behind a class, is not found, and the screen then
 //   offers no action (the explorer never guesses).
 // - A nested flow is recognized by its type alone, a `RoutingReducer` whose `State` is the
@@ -68,9 +69,12 @@ enum ReducerValues {
       // reducer.
       guard depth < maxDepth, caseNameOfUnreflectablePayload(current) == nil else { continue }
       let mirror = Mirror(reflecting: current)
-      guard mirror.displayStyle != .class else { continue }
-      // Reversed, so that the first property is read first.
-      for child in mirror.children.reversed() { pending.append((child.value, depth + 1)) }
+      // A class instance is not entered, except the object a `Scope` keeps its parts in.
+      guard mirror.displayStyle != .class || current is any ReducerParts else { continue }
+      // Reversed, so that the first property is read first. A scope's parts are its own
+      // properties, a level down from the scope as before it kept them in an object.
+      let next = current is any ReducerParts ? depth : depth + 1
+      for child in mirror.children.reversed() { pending.append((child.value, next)) }
     }
     return found
   }
