@@ -102,6 +102,15 @@ extension CasePath {
   ///   - root: The value whose payload changes.
   ///   - body: Changes the payload.
   /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
+  /// ``extract(from:)``, always inlined: where a `Scope` reads its child's action, once per
+  /// action and level, so that a learned `/` path costs its tag read and no call.
+  @inlinable
+  @inline(__always)
+  func extractInline(from root: Root) -> Value? {
+    if extractor != nil { return extractor.knownNonNil.extract(from: root) }
+    return _extract(root)
+  }
+
   @inlinable
   func modifyInPlace<Result>(
     _ root: inout Root, _ body: (inout Value) -> Result

@@ -124,7 +124,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     into state: inout ParentState, action: ParentAction
   ) -> Effect<ParentAction> {
     let parts = self.parts
-    guard let childAction = parts.toChildAction.extract(from: action) else { return .none }
+    guard let childAction = parts.toChildAction.extractInline(from: action) else { return .none }
     let effect: Effect<Child.Action>
     // Exactly one of the three places is set, by the initializers.
     if parts.offset >= 0 {
