@@ -36,6 +36,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline let offset: Int
     @usableFromInline let keyPath: WritableKeyPath<ParentState, Child.State>?
     @usableFromInline let casePath: CasePath<ParentState, Child.State>?
+    /// The engine of `casePath` when it is a `/` path: read alone on each action, so that the
+    /// common change in place touches one word of the path.
+    @usableFromInline let caseExtractor: ReflectiveExtractor<ParentState, Child.State>?
     @usableFromInline let location: CodeLocation
 
     @inlinable
@@ -52,6 +55,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       self.offset = offset
       self.keyPath = keyPath
       self.casePath = casePath
+      caseExtractor = casePath?.extractor
       self.location = location
     }
   }
@@ -132,22 +136,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         parts.child.reduce(into: &$0, action: childAction)
       }
     } else if parts.casePath != nil {
-      guard
-        let childEffect = parts.casePath.knownNonNil.modifyInPlace(
-          &state,
-          { parts.child.reduce(into: &$0, action: childAction) })
-      else {
-        // A refused path has said why once already; otherwise the state is in another case.
-        if !parts.casePath.knownNonNil.isRefused {
-          Self.reportWrongCase(
-            action: action, state: state, fileID: parts.location.fileID, line: parts.location.line)
+      // The common case first: a learned `/` path whose payload lies in place.
+      if parts.caseExtractor != nil,
+        let changed = parts.caseExtractor.knownNonNil.modifyInPlace(
+          &state, { parts.child.reduce(into: &$0, action: childAction) })
+      {
+        guard let childEffect = changed else {
+          return Self.stateInAnotherCase(action: action, state: state, parts: parts)
         }
-        return .ignoringAction()
+        effect = childEffect
+      } else {
+        guard let childEffect = Self.reduceInCase(&state, action: childAction, parts: parts)
+        else { return Self.stateInAnotherCase(action: action, state: state, parts: parts) }
+        effect = childEffect
       }
-      effect = childEffect
     } else {
-      effect = parts.child.reduce(
-        into: &state[keyPath: parts.keyPath.knownNonNil], action: childAction)
+      effect = Self.reduceThroughKeyPath(&state, action: childAction, parts: parts)
     }
     if effect.isNone { return .none }
     return Self.embedActions(
@@ -155,9 +159,41 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       casePath: parts.casePath)
   }
 
-  /// Maps the child's effect to parent actions, in the child's cancellation namespace; apart
-  /// from `reduce`, and static, so that `reduce` neither copies the scope nor retains the case
-  /// path on every action, only when there is an effect to map.
+  /// Runs the child in the parent's enum case through the case path: one that has not learned
+  /// its case yet, or an explicit one. `nil` when the state is in another case.
+  @inlinable
+  static func reduceInCase(
+    _ state: inout ParentState, action: Child.Action, parts: Parts
+  ) -> Effect<Child.Action>? {
+    parts.casePath.knownNonNil.modifyInPlace(&state) {
+      parts.child.reduce(into: &$0, action: action)
+    }
+  }
+
+  /// Runs the child on the state a key path that is not a stored property names. Out of line:
+  /// the key path's access keeps a buffer on the stack, which would make every scope guard
+  /// its frame.
+  @inlinable
+  @inline(never)
+  static func reduceThroughKeyPath(
+    _ state: inout ParentState, action: Child.Action, parts: Parts
+  ) -> Effect<Child.Action> {
+    parts.child.reduce(into: &state[keyPath: parts.keyPath.knownNonNil], action: action)
+  }
+
+  /// A child action that found the parent's state in another case: reported, unless the path
+  /// was refused (which said why once already), and ignored.
+  @usableFromInline
+  static func stateInAnotherCase(
+    action: ParentAction, state: ParentState, parts: Parts
+  ) -> Effect<ParentAction> {
+    if !parts.casePath.knownNonNil.isRefused {
+      reportWrongCase(
+        action: action, state: state, fileID: parts.location.fileID, line: parts.location.line)
+    }
+    return .ignoringAction()
+  }
+
   @usableFromInline
   static func embedActions(
     of effect: Effect<Child.Action>,
