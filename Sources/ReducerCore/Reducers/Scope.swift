@@ -285,7 +285,7 @@ struct CodeLocation: Sendable {
   }
 }
 
-/// An object that holds a reducer's parts (``Scope/Parts``): what reads a reducer value (the
+/// An object that holds a reducer's parts (`Scope.Parts`): what reads a reducer value (the
 /// navigation explorer finding the case paths and flows of an app) reads into it, as into the
 /// reducer's own stored properties, where it reads no other object.
 package protocol ReducerParts: AnyObject {}
