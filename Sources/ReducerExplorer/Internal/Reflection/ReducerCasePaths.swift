@@ -10,9 +10,9 @@
 //   (`BodyCachingReducer`, ReducerCore's `LazyReducer.swift`), which builds the body if no action
 //   did yet: a body is free of side effects (as `RoutingReducer` documents). Class instances are
 //   not entered (a reducer holding one is read no further), except the object a `Scope` keeps
-//   its parts in (`ReducerParts`, set once when the scope is made), and the reading stops at `maxDepth`
-//   levels: a case path deeper than that, or behind a class, is not found, and the screen then
-//   offers no action (the explorer never guesses).
+//   its parts in (`ReducerParts`, set once when the scope is made), and the reading stops at
+//   `maxDepth` levels: a case path deeper than that, or behind a class, is not found, and the
+//   screen then offers no action (the explorer never guesses).
 // - A nested flow is recognized by its type alone, a `RoutingReducer` whose `State` is the
 //   route's payload type; the first one found runs the route, as the first matching `Scope`
 //   does.
