@@ -150,13 +150,19 @@ struct Folder: Reducer {
     var ticks = 0
   }
   enum Action: Equatable, Sendable {
-    case open(String), openNested(String), backToTop, start, tick, lost
+    case open(String), openNested(String), openLater(String), backToTop, start, tick, lost
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .open(name):
       return .forward(.push(BrowserFlow.Route.folder(.init(path: state.path + "/" + name))))
+    case let .openLater(name):
+      // The same step as `.open`, forwarded from an effect.
+      let path = state.path + "/" + name
+      return .run { send in
+        await send.forward(BrowserFlow.Route.NavigationAction.push(.folder(.init(path: path))))
+      }
     case let .openNested(name):
       return .forward(
         .push(BrowserFlow.Route.nested(.init(root: .init(path: state.path + "/" + name)))))
