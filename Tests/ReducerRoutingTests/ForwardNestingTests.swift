@@ -106,3 +106,38 @@ private func browserWithNestedStack() -> BrowserFlow.State {
   #expect(results.filter { $0 == ["nested:/a", "/a/t199"] }.count == 8, "\(results)")
   #expect(results.filter { $0 == ["/z/u199"] }.count == 8, "\(results)")
 }
+
+/// A flow of browser routes whose root screen is a whole browser: a flow of the same route
+/// type in its root screen, not in its routes.
+struct BrowserShell: RoutingReducer {
+  typealias Route = BrowserFlow.Route
+  struct State: RoutingState, Hashable, Sendable {
+    var navigation: Route.NavigationState = .init()
+    var root = BrowserFlow.State(root: .init(path: "/inner"))
+  }
+  enum Action: RoutingAction, Equatable, Sendable {
+    case navigation(Route.NavigationAction)
+    case route(Route.ID, Route.Action)
+    case modalRoute(Route.Action)
+    case root(BrowserFlow.Action)
+  }
+
+  var rootBody: some RootReducer<Self> { BrowserFlow() }
+  var routeBody: some RouteReducer<Self> {
+    Scope(state: /Route.folder, action: /Route.Action.folder) { Folder() }
+    Scope(state: /Route.nested, action: /Route.Action.nested) { BrowserFlow() }
+  }
+}
+
+@MainActor
+@Test func aFlowInTheRootScreenOfAFlowOfItsRouteTypeIsTheOutermost() async {
+  // Only a flow's routes count as inside it (as when the flows were marked while built): a
+  // forward from the browser shown as the root screen stops at that browser.
+  let store = Store(initialState: BrowserShell.State()) { BrowserShell() }
+  let issues = await withDiagnostics {
+    store.send(.root(.root(.open("f"))))
+  }
+  #expect(kinds(issues).isEmpty)
+  #expect(store.state.root.navigation.stack.ids == ["/inner/f"])
+  #expect(store.state.navigation.isAtRoot)
+}
