@@ -164,8 +164,8 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    root = StoreRuntime(state: initialState) { state, action in
-      reducer.reduce(into: &state, action: action)
+    root = StoreRuntime(state: initialState) { state, action, effect in
+      reducer.reduce(into: &state, action: action).returned(into: effect)
     }
     scoped = nil
   }
@@ -205,8 +205,9 @@ public final class Store<State, Action> {
   init<R: Reducer>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) where R.State == State, R.Action == Action {
-    root = StoreRuntime(state: initialState, dependencies: dependencies) { state, action in
-      reducer.reduce(into: &state, action: action)
+    root = StoreRuntime(state: initialState, dependencies: dependencies) {
+      state, action, effect in
+      reducer.reduce(into: &state, action: action).returned(into: effect)
     }
     scoped = nil
   }

@@ -120,6 +120,28 @@ private func makeStore(_ probe: EffectProbe = EffectProbe()) -> StoreOf<Counter>
     #expect(await finishes(task))
   }
 
+  // Issue 45: a store's reducer hands back an effect other than `.none` through memory the
+  // store keeps (`StoreRuntime.Reducing`), and `.none` as a `false`. Every effect comes out of
+  // it once, whatever comes before and after it: what an effect holds is released once its
+  // work ends, and a `.send` is handled.
+  @Test func everyEffectComesBackFromTheReducerOnceAndNoneIsNone() async {
+    let live = LockIsolated(0)
+    let store = Store(initialState: ReturnedEffects.State()) { ReturnedEffects(live: live) }
+    let actions: [ReturnedEffects.Action] = [.quiet, .run, .echo, .quiet, .run, .run, .echo]
+    var tasks: [StoreTask] = []
+    for action in actions { tasks.append(store.send(action)) }
+    #expect(
+      store.state.log == ["quiet", "run", "echo", "quiet", "quiet", "run", "run", "echo", "quiet"])
+    for task in tasks { #expect(await finishes(task)) }
+    #expect(store.state.ran == 3)
+    // A task lets its closure go as it ends, just after its store task finishes.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while live.value != 0, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(live.value == 0)
+  }
+
   @Test func cancelStopsTheEffectsOfThatSendOnly() async {
     let probe = EffectProbe()
     let store = makeStore(probe)
@@ -368,5 +390,47 @@ private func makeStore(_ probe: EffectProbe = EffectProbe()) -> StoreOf<Counter>
     task.cancel()
     #expect(await finishes(task))
     #expect(store.unstartedEffectCount == 0)
+  }
+}
+
+/// Returns each kind of effect in turn: none, a task holding a counted object, and a send.
+private struct ReturnedEffects: Reducer {
+  struct State: Equatable {
+    var log: [String] = []
+    var ran = 0
+  }
+  enum Action: Equatable {
+    case quiet, run, echo, ran
+  }
+  /// Alive while the effect that holds it is.
+  final class Held: Sendable {
+    let live: LockIsolated<Int>
+    init(live: LockIsolated<Int>) {
+      self.live = live
+      live.withValue { $0 += 1 }
+    }
+    deinit { live.withValue { $0 -= 1 } }
+  }
+  let live: LockIsolated<Int>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .quiet:
+      state.log.append("quiet")
+      return .none
+    case .run:
+      state.log.append("run")
+      let held = Held(live: live)
+      return .run { send in
+        _ = held
+        await send(.ran)
+      }
+    case .echo:
+      state.log.append("echo")
+      return .send(.quiet)
+    case .ran:
+      state.ran += 1
+      return .none
+    }
   }
 }

@@ -14,7 +14,21 @@ final class StoreRuntime<State, Action> {
   // cost more than a small reducer: accesses cannot overlap, because everything here runs on
   // the main actor and `isSending` keeps reducers from running re-entrantly.
   @exclusivity(unchecked) @usableFromInline var state: State
-  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  /// The reducer, as the store calls it (``Reducing``): it changes the state, and returns
+  /// whether the action's effect has anything in it, in a register.
+  @usableFromInline let reducer: Reducing
+  /// Where ``reducer`` puts an effect that is not `.none`: uninitialized, except between the
+  /// reducer's return and the `move()` right after it. Each call of the reducer moves its
+  /// effect out before anything else runs, so a reducer that runs inside another (the store
+  /// never does; a nested one would finish first) cannot overwrite one not moved yet.
+  @usableFromInline let returnedEffect = EffectSlot()
+
+  /// The memory of ``returnedEffect``: a pointer, so that the deinitializer (not isolated)
+  /// may free it.
+  @usableFromInline
+  struct EffectSlot: @unchecked Sendable {
+    @usableFromInline let pointer = UnsafeMutablePointer<Effect<Action>>.allocate(capacity: 1)
+  }
   /// What the store is doing, in one byte so that the inlined `send` tests one word
   /// (``Phase``): a send under way, the reducer running, and, set once, whether the store
   /// reduces in a context of its own.
@@ -176,10 +190,21 @@ final class StoreRuntime<State, Action> {
     var sender: [ChildPath]? { path.isEmpty ? nil : path }
   }
 
+  /// A reducer as the store calls it: it changes the state for the action and, when the
+  /// action's effect is not `.none`, initializes the memory it is given with the effect and
+  /// returns `true` (see ``Effect/returned(into:)``); for `.none`, it leaves the memory as it
+  /// is and returns `false`.
+  ///
+  /// The store holds the reducer behind a closure, at the abstraction of a generic `Action`,
+  /// where an `Effect<Action>` is returned through memory and tested there. Returned as a
+  /// `Bool`, the common `.none` costs a register test (issue 45).
+  @usableFromInline
+  typealias Reducing = (inout State, Action, UnsafeMutablePointer<Effect<Action>>) -> Bool
+
   @usableFromInline
   init(
     state: State, dependencies: DependencyValues? = nil,
-    reducer: @escaping (inout State, Action) -> Effect<Action>
+    reducer: @escaping Reducing
   ) {
     self.state = state
     self.reducer = reducer
@@ -191,6 +216,8 @@ final class StoreRuntime<State, Action> {
     hasDependencies = self.dependencies != nil
     if hasDependencies { phase = Phase.inContext }
   }
+
+  deinit { returnedEffect.pointer.deallocate() }
 
   // MARK: Sending
 
@@ -204,14 +231,21 @@ final class StoreRuntime<State, Action> {
   func send(_ action: Action) -> StoreTask {
     guard phase == 0 else { return sendSlowly(action) }
     phase = Phase.sending | Phase.reducing
-    let effect = reducer(&state, action)
-    if pendingWork == 0, effect.isNone {
+    let hasEffect = reducer(&state, action, returnedEffect.pointer)
+    if pendingWork == 0, !hasEffect {
       phase = 0
       return StoreTask(tracker: nil)
     }
     // Dispatching tells the effect with nothing to run from one with work.
     phase = Phase.sending
+    let effect = hasEffect ? returnedEffect.pointer.move() : .none
     return StoreTask(tracker: dispatch(action, effect, tracker: nil))
+  }
+
+  /// Runs the reducer on the state, and returns the action's effect.
+  @inlinable
+  func runReducer(_ action: Action) -> Effect<Action> {
+    reducer(&state, action, returnedEffect.pointer) ? returnedEffect.pointer.move() : .none
   }
 
   /// A send off the common path: one made while the store is sending (queued), or by a store
@@ -267,7 +301,7 @@ final class StoreRuntime<State, Action> {
       return reduceInContext(action, sender: sender, received: received)
     }
     isReducing = true
-    let effect = reducer(&state, action)
+    let effect = runReducer(action)
     isReducing = false
     return effect
   }
@@ -293,8 +327,8 @@ final class StoreRuntime<State, Action> {
 
   /// Runs the reducer with the store's dependencies, if it has its own.
   private func reduceWithDependencies(_ action: Action) -> Effect<Action> {
-    guard let dependencies else { return reducer(&state, action) }
-    return DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+    guard let dependencies else { return runReducer(action) }
+    return DependencyValues.$current.withValue(dependencies) { runReducer(action) }
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts
@@ -683,6 +717,20 @@ extension Effect {
   @inlinable
   package var isNone: Bool {
     if case .none = operation { true } else { false }
+  }
+
+  /// The effect as a store's reducer returns it (``StoreRuntime/Reducing``): `false` for
+  /// `.none`; otherwise `slot`, uninitialized memory, is initialized with the effect, and
+  /// `true`.
+  @inlinable
+  @inline(__always)
+  func returned(into slot: UnsafeMutablePointer<Self>) -> Bool {
+    switch operation {
+    case .none: return false
+    default:
+      slot.initialize(to: self)
+      return true
+    }
   }
 }
 
