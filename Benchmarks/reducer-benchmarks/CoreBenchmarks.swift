@@ -68,6 +68,17 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state.rows[0])
       }
     },
+    // Context for scope.3: an app as wide as it is deep. One screen's action through a root of
+    // eight features, each of eight screens: what the scopes an action does not belong to cost
+    // (their case paths answer `nil`), and the merge of every level's effects.
+    Benchmark("scope.wide8", floor: rawDispatchFloor) {
+      let store = Store(initialState: WideRoot.State()) { WideRoot() }
+      let action = opaque(WideRoot.Action.m5(.c6(.increment)))
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.m5.c6.count)
+      }
+    },
     // Context for scope.3: the same three levels with explicit case paths instead of `/`.
     Benchmark("scope.3.explicit", floor: rawDispatchFloor) {
       let store = Store(initialState: ScopeRoot.State()) { ExplicitScopeRoot() }
@@ -204,6 +215,107 @@ struct ScopeRoot: Reducer {
     var body: some Reducer<State, Action> {
       Scope(state: \.counter, action: /Action.counter) { Counter() }
     }
+  }
+}
+
+/// A wide app for `scope.wide8`: a root of eight features, each of eight screens, each scope
+/// over a struct field, as a tab bar of features with their sections composes them. An action
+/// for one screen passes the other seven scopes at each level: their case paths answer `nil`,
+/// most of them before they ever saw their own case, and every level merges eight effects.
+struct WideRoot: Reducer {
+  struct State: Equatable {
+    var m0 = WideFeature.State()
+    var m1 = WideFeature.State()
+    var m2 = WideFeature.State()
+    var m3 = WideFeature.State()
+    var m4 = WideFeature.State()
+    var m5 = WideFeature.State()
+    var m6 = WideFeature.State()
+    var m7 = WideFeature.State()
+  }
+  enum Action: Equatable {
+    case m0(WideFeature.Action)
+    case m1(WideFeature.Action)
+    case m2(WideFeature.Action)
+    case m3(WideFeature.Action)
+    case m4(WideFeature.Action)
+    case m5(WideFeature.Action)
+    case m6(WideFeature.Action)
+    case m7(WideFeature.Action)
+  }
+
+  var body: some Reducer<State, Action> {
+    Scope(state: \.m0, action: /Action.m0) { WideFeature() }
+    Scope(state: \.m1, action: /Action.m1) { WideFeature() }
+    Scope(state: \.m2, action: /Action.m2) { WideFeature() }
+    Scope(state: \.m3, action: /Action.m3) { WideFeature() }
+    Scope(state: \.m4, action: /Action.m4) { WideFeature() }
+    Scope(state: \.m5, action: /Action.m5) { WideFeature() }
+    Scope(state: \.m6, action: /Action.m6) { WideFeature() }
+    Scope(state: \.m7, action: /Action.m7) { WideFeature() }
+  }
+}
+
+/// A feature of ``WideRoot``: eight screens, and a reducer of its own after them.
+struct WideFeature: Reducer {
+  struct State: Equatable {
+    var c0 = WideScreen.State()
+    var c1 = WideScreen.State()
+    var c2 = WideScreen.State()
+    var c3 = WideScreen.State()
+    var c4 = WideScreen.State()
+    var c5 = WideScreen.State()
+    var c6 = WideScreen.State()
+    var c7 = WideScreen.State()
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case c0(WideScreen.Action)
+    case c1(WideScreen.Action)
+    case c2(WideScreen.Action)
+    case c3(WideScreen.Action)
+    case c4(WideScreen.Action)
+    case c5(WideScreen.Action)
+    case c6(WideScreen.Action)
+    case c7(WideScreen.Action)
+    case tapped
+  }
+
+  var body: some Reducer<State, Action> {
+    Scope(state: \.c0, action: /Action.c0) { WideScreen() }
+    Scope(state: \.c1, action: /Action.c1) { WideScreen() }
+    Scope(state: \.c2, action: /Action.c2) { WideScreen() }
+    Scope(state: \.c3, action: /Action.c3) { WideScreen() }
+    Scope(state: \.c4, action: /Action.c4) { WideScreen() }
+    Scope(state: \.c5, action: /Action.c5) { WideScreen() }
+    Scope(state: \.c6, action: /Action.c6) { WideScreen() }
+    Scope(state: \.c7, action: /Action.c7) { WideScreen() }
+    Reduce { state, action in
+      if case .tapped = action { state.taps += 1 }
+      return .none
+    }
+  }
+}
+
+/// A screen of ``WideFeature``.
+struct WideScreen: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var name = ""
+  }
+  enum Action: Equatable {
+    case increment
+    case rename(String)
+    case reset
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment: state.count &+= 1
+    case let .rename(name): state.name = name
+    case .reset: state.count = 0
+    }
+    return .none
   }
 }
 

@@ -94,6 +94,16 @@ public struct CasePath<Root, Value>: Sendable {
 }
 
 extension CasePath {
+  /// ``extract(from:)``, always inlined: where a `Scope` reads its child's action, once per
+  /// action and level, so that a learned `/` path costs its tag read and no call, and a value
+  /// in a case it knows is not its own (a sibling's action) costs no call either.
+  @inlinable
+  @inline(__always)
+  func extractInline(from root: Root) -> Value? {
+    if extractor != nil { return extractor.knownNonNil.extractSeeingSiblings(from: root) }
+    return _extract(root)
+  }
+
   /// Changes the payload of `root` in place when it is in this case, like ``modify(_:_:)``,
   /// without copying it: while `body` runs, `root` does not hold the payload, so arrays and
   /// other buffers in it are not shared and change without a copy.
@@ -102,15 +112,6 @@ extension CasePath {
   ///   - root: The value whose payload changes.
   ///   - body: Changes the payload.
   /// - Returns: The value `body` returned, or `nil` when `root` is in another case.
-  /// ``extract(from:)``, always inlined: where a `Scope` reads its child's action, once per
-  /// action and level, so that a learned `/` path costs its tag read and no call.
-  @inlinable
-  @inline(__always)
-  func extractInline(from root: Root) -> Value? {
-    if extractor != nil { return extractor.knownNonNil.extract(from: root) }
-    return _extract(root)
-  }
-
   @inlinable
   func modifyInPlace<Result>(
     _ root: inout Root, _ body: (inout Value) -> Result

@@ -175,10 +175,21 @@ extension Effect {
   /// - Parameter other: Another effect.
   /// - Returns: One effect that runs both.
   @inlinable
+  @inline(__always)
   public func merge(with other: Self) -> Self {
+    // Inlined for the common case, one side `.none` (every child of a parent but the one an
+    // action is for returns `.none`): a test of each side's case, without copying either.
+    if case .none = other.operation { return self }
+    if case .none = operation { return other }
+    return merged(with: other)
+  }
+
+  /// ``merge(with:)`` of two effects that are not `.none`: specialized where it is used, out
+  /// of line.
+  @inlinable
+  @inline(never)
+  func merged(with other: Self) -> Self {
     switch (operation, other.operation) {
-    case (.none, _): other
-    case (_, .none): self
     case let (.merge(lhs), .merge(rhs)): Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): Self(operation: .merge(lhs + [other]))
     case let (_, .merge(rhs)): Self(operation: .merge([self] + rhs))

@@ -111,6 +111,18 @@ private func logAfterStarting(
     #expect(Effect<Int>.merge(.none, .none).isNone)
   }
 
+  // `merge(with:)` answers the other side, inlined, when one side is `.none` (issue 45), and
+  // merges two that are not.
+  @Test func mergeWithNoneOnEitherSideIsTheOtherEffect() async {
+    #expect(Effect<Int>.none.merge(with: .none).isNone)
+    #expect(await logAfterStarting { Effect.none.merge(with: .send(.record("a"))) } == ["a"])
+    #expect(await logAfterStarting { Effect.send(.record("a")).merge(with: .none) } == ["a"])
+    let both = await logAfterStarting {
+      Effect.send(.record("a")).merge(with: .send(.record("b")))
+    }
+    #expect(both == ["a", "b"])
+  }
+
   @Test func mergeRunsAtTheSameTime() async {
     // The second effect finishes the first: they only both end if they run concurrently.
     let gate = Signal()

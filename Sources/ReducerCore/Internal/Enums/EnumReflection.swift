@@ -507,36 +507,93 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   @inline(__always)
   func extract(from root: Root) -> Value? {
     let state = self.state.load()
-    if state & (Self.inPlaceBit | Self.learnedBit) == Self.inPlaceBit | Self.learnedBit,
-      let layout
-    {
-      // Unprotected: the runtime's tag witness and the payload's load only read the copy, so
-      // the stack protector's check (a tenth of the extraction) guards nothing here.
-      return _withUnprotectedUnsafePointer(to: root) { pointer in
-        let storage = UnsafeRawPointer(pointer)
-        guard layout.tag(at: storage) == UInt32(truncatingIfNeeded: state) else { return nil }
-        return storage.load(as: Value.self)
-      }
+    if Self.readsInPlace(state), let layout {
+      return Self.readInPlace(root, layout: layout, state: state)
     }
     return extractOutOfLine(from: root, state: state)
   }
 
+  /// ``extract(from:)`` where a `Scope` reads its child's action: a scope sees every action of
+  /// its siblings' cases (in a wide parent, most of the actions), so a value in a case the
+  /// path knows is not its own answers `nil` inlined too, where ``extract(from:)`` calls out
+  /// of line. Kept apart so that an extraction in a feature's own code stays small.
+  @inlinable
+  @inline(__always)
+  func extractSeeingSiblings(from root: Root) -> Value? {
+    let state = self.state.load()
+    if Self.readsInPlace(state), let layout {
+      return Self.readInPlace(root, layout: layout, state: state)
+    }
+    guard state & Self.refusedBit == 0, let layout else {
+      return readCase(from: root, state: state, tag: 0)
+    }
+    let tag = _withUnprotectedUnsafePointer(to: root) { layout.tag(at: UnsafeRawPointer($0)) }
+    if Self.isKnownOtherCase(tag, state: state) { return nil }
+    return readCase(from: root, state: state, tag: tag)
+  }
+
+  /// Whether the path has learned a case whose payload lies as is at the start of the enum's
+  /// storage: the fast path, which reads the payload right there.
+  @inlinable
+  @inline(__always)
+  static func readsInPlace(_ state: UInt64) -> Bool {
+    state & (inPlaceBit | learnedBit) == inPlaceBit | learnedBit
+  }
+
+  /// The payload of a path that ``readsInPlace(_:)``, or `nil` for a value in another case.
+  @inlinable
+  @inline(__always)
+  static func readInPlace(_ root: Root, layout: EnumLayout, state: UInt64) -> Value? {
+    // Unprotected: the runtime's tag witness and the payload's load only read the copy, so
+    // the stack protector's check (a tenth of the extraction) guards nothing here.
+    _withUnprotectedUnsafePointer(to: root) { pointer in
+      let storage = UnsafeRawPointer(pointer)
+      guard layout.tag(at: storage) == UInt32(truncatingIfNeeded: state) else { return nil }
+      return storage.load(as: Value.self)
+    }
+  }
+
+  /// Whether a value of case `tag` is known not to be the path's: a learned path knows every
+  /// other case, one not learned yet the cases it found to be others.
+  @inlinable
+  @inline(__always)
+  static func isKnownOtherCase(_ tag: UInt32, state: UInt64) -> Bool {
+    if state & learnedBit != 0 { return UInt32(truncatingIfNeeded: state) != tag }
+    return tag < missableTags && state & (1 << (firstMissBit + UInt64(tag))) != 0
+  }
+
+  /// The rest of ``extract(from:)``, out of line and small: a value in a case the path knows
+  /// is not its own answers `nil` here with a frame of a few words. A learned path whose
+  /// payload is not as is in the enum's storage (a multi-payload enum keeping its tag in the
+  /// payloads' spare bits, such as an action enum of features whose actions carry strings)
+  /// comes here for every value, and reads its own case in ``readCase(from:state:tag:)``.
   @inlinable
   @inline(never)
   func extractOutOfLine(from root: Root, state: UInt64) -> Value? {
+    guard state & Self.refusedBit == 0, let layout else {
+      return readCase(from: root, state: state, tag: 0)
+    }
+    // Unprotected: the tag witness only reads the copy.
+    let tag = _withUnprotectedUnsafePointer(to: root) { layout.tag(at: UnsafeRawPointer($0)) }
+    if Self.isKnownOtherCase(tag, state: state) { return nil }
+    return readCase(from: root, state: state, tag: tag)
+  }
+
+  /// Reads the value's case, `tag`, for ``extractOutOfLine(from:state:)``: the learned case's
+  /// payload, or a case the path has not seen, which it learns; refuses a path that cannot
+  /// read (`tag` is then not read).
+  @inlinable
+  @inline(never)
+  func readCase(from root: Root, state: UInt64, tag: UInt32) -> Value? {
     if state & Self.refusedBit != 0 { return nil }
     guard let layout else {
       refuse(caseName: nil, because: "it is not an enum, and '/' reads enum cases only")
       return nil
     }
-    let tag = layout.tag(of: root)
+    if Self.isKnownOtherCase(tag, state: state) { return nil }
     if state & Self.learnedBit != 0 {
-      guard UInt32(truncatingIfNeeded: state) == tag else { return nil }
       let indirect = state & Self.indirectBit != 0
       return layout.payload(of: root, tag: tag, indirect: indirect, as: Value.self)
-    }
-    if tag < Self.missableTags, state & (1 << (Self.firstMissBit + UInt64(tag))) != 0 {
-      return nil
     }
     return learn(from: root, layout: layout, tag: tag)
   }
