@@ -475,6 +475,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   /// flags below; until the case is learned, bits 37–63 mark the tags 0–26 known to be other
   /// cases.
   @usableFromInline let state = AtomicWord(0)
+  /// The memory of ``state``, read on every extraction without going through the word's
+  /// object: valid as long as this extractor, which holds the word.
+  @usableFromInline nonisolated(unsafe) let stateWord: UnsafeMutablePointer<UInt64>
 
   @usableFromInline static var indirectBit: UInt64 { 1 << 32 }
   @usableFromInline static var learnedBit: UInt64 { 1 << 33 }
@@ -493,7 +496,13 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   init(embed: @escaping @Sendable (Value) -> Root) {
     self.embed = embed
     self.layout = EnumLayout(Root.self)
+    stateWord = state.storage
   }
+
+  /// ``state``, read with acquire ordering through ``stateWord``.
+  @inlinable
+  @inline(__always)
+  var currentState: UInt64 { reducer_atomic_load(stateWord) }
 
   /// Whether the path has learned its case.
   @usableFromInline var isLearned: Bool { state.load() & Self.learnedBit != 0 }
@@ -506,9 +515,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   @inlinable
   @inline(__always)
   func extract(from root: Root) -> Value? {
-    let state = self.state.load()
-    if Self.readsInPlace(state), let layout {
-      return Self.readInPlace(root, layout: layout, state: state)
+    let state = currentState
+    if Self.readsInPlace(state) {
+      return Self.readInPlace(root, layout: layout.unsafelyUnwrapped, state: state)
     }
     return extractOutOfLine(from: root, state: state)
   }
@@ -520,9 +529,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   @inlinable
   @inline(__always)
   func extractSeeingSiblings(from root: Root) -> Value? {
-    let state = self.state.load()
-    if Self.readsInPlace(state), let layout {
-      return Self.readInPlace(root, layout: layout, state: state)
+    let state = currentState
+    if Self.readsInPlace(state) {
+      return Self.readInPlace(root, layout: layout.unsafelyUnwrapped, state: state)
     }
     guard state & Self.refusedBit == 0, let layout else {
       return readCase(from: root, state: state, tag: 0)
@@ -533,7 +542,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   }
 
   /// Whether the path has learned a case whose payload lies as is at the start of the enum's
-  /// storage: the fast path, which reads the payload right there.
+  /// storage: the fast path, which reads the payload right there. A learned path has a
+  /// ``layout``: only `learn(from:layout:tag:)` and `learnEmptyCase(from:layout:tag:)` set
+  /// ``learnedBit``, with the layout they were given, and the layout is a constant.
   @inlinable
   @inline(__always)
   static func readsInPlace(_ state: UInt64) -> Bool {
@@ -606,11 +617,9 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     _ root: inout Root,
     _ body: (inout Value) -> Result
   ) -> Result?? {
-    let state = self.state.load()
-    guard
-      let layout,
-      state & (Self.inPlaceBit | Self.learnedBit) == Self.inPlaceBit | Self.learnedBit
-    else { return nil }
+    let state = currentState
+    guard Self.readsInPlace(state) else { return nil }
+    let layout = self.layout.unsafelyUnwrapped
     return withUnsafeMutableBytes(of: &root) { bytes in
       let storage = bytes.baseAddress.unsafelyUnwrapped
       let tag = UInt32(truncatingIfNeeded: state)

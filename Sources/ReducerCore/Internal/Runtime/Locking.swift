@@ -94,9 +94,11 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
 ///   atomic builtins of the package's C target (`ReducerCRuntime.h`, assumption 5), which
 ///   compile to the processor's atomic instructions on every target and need nothing from the
 ///   OS: so an app deploying to iOS 17 (or macOS 14, tvOS 17, watchOS 10, visionOS 1) links no
-///   library that only a newer OS has. Guard: `storage` is private to the word, allocated with
-///   that alignment in `init` and freed in `deinit`; `Tests/Scripts/check-abi.py` fails when
-///   the C target's atomics compile to a library call on any target.
+///   library that only a newer OS has. Guard: `storage` is allocated with that alignment in
+///   `init` and freed in `deinit`, and read elsewhere only by the two holders that keep its
+///   address for their hot reads (`ReflectiveExtractor.stateWord`, `LazyReducer.builtWord`),
+///   with the same C atomic load, while they hold the word; `Tests/Scripts/check-abi.py` fails
+///   when the C target's atomics compile to a library call on any target.
 @usableFromInline
 package final class AtomicWord: @unchecked Sendable {
   /// The word's 8 bytes, aligned to 8.

@@ -1,3 +1,5 @@
+import ReducerCRuntime
+
 // The body cache: a reducer built on first use into memory its cache owns, published through
 // one atomic word and then read without a lock, and run where it lies.
 //
@@ -34,6 +36,9 @@
 package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   /// The address of the built reducer, or 0 until it is built; set with release ordering, once.
   @usableFromInline let built = AtomicWord(0)
+  /// The memory of ``built``, read on every action without going through the word's object:
+  /// valid as long as this cache, which holds the word.
+  @usableFromInline let builtWord: UnsafeMutablePointer<UInt64>
   private let build: () -> R
   private let lock = LockedValue(())
 
@@ -41,6 +46,7 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   @usableFromInline
   package init(build: @escaping () -> R) {
     self.build = build
+    builtWord = built.storage
   }
 
   deinit {
@@ -54,7 +60,7 @@ package final class LazyReducer<R: Reducer>: @unchecked Sendable {
   @inlinable
   @inline(__always)
   var builtReducer: UnsafeMutablePointer<R>? {
-    UnsafeMutablePointer<R>(bitPattern: UInt(built.load()))
+    UnsafeMutablePointer<R>(bitPattern: UInt(reducer_atomic_load(builtWord)))
   }
 
   /// Runs the reducer, building it on the first call.
