@@ -16,7 +16,9 @@
 public struct Effect<Action> {
   @usableFromInline
   enum Operation {
-    case none
+    /// Nothing to do. A payload case (its byte is always 0), so that `.none` is told by the
+    /// case alone: with no case without a payload, the test reads the tag only.
+    case none(UInt8)
     case send(Action)
     // Keep `Effect` small and of a layout known at compile time: every reducer returns one,
     // and a large or resilient payload makes the compiler copy and destroy effects, `.none`
@@ -55,7 +57,7 @@ extension Effect: @unchecked Sendable where Action: Sendable {}
 extension Effect {
   /// An effect that does nothing.
   @inlinable
-  public static var none: Self { Self(operation: .none) }
+  public static var none: Self { Self(operation: .none(0)) }
 
   /// An effect that sends `action` to the store once the current action is handled.
   ///
@@ -243,7 +245,7 @@ extension Effect {
     // or the store's start), composed with any transform already waiting.
     let operation: Effect<NewAction>.Operation
     switch self.operation {
-    case .none: operation = .none
+    case .none: operation = .none(0)
     case let .send(action): operation = .send(transform(action))
     // No action in them to transform.
     case let .cancel(id): operation = .cancel(id: id)
