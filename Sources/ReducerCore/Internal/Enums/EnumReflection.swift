@@ -533,12 +533,7 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
     if Self.readsInPlace(state) {
       return Self.readInPlace(root, layout: layout.unsafelyUnwrapped, state: state)
     }
-    guard state & Self.refusedBit == 0, let layout else {
-      return readCase(from: root, state: state, tag: 0)
-    }
-    let tag = _withUnprotectedUnsafePointer(to: root) { layout.tag(at: UnsafeRawPointer($0)) }
-    if Self.isKnownOtherCase(tag, state: state) { return nil }
-    return readCase(from: root, state: state, tag: tag)
+    return readNotInPlace(from: root, state: state)
   }
 
   /// Whether the path has learned a case whose payload lies as is at the start of the enum's
@@ -581,6 +576,16 @@ final class ReflectiveExtractor<Root, Value>: Sendable {
   @inlinable
   @inline(never)
   func extractOutOfLine(from root: Root, state: UInt64) -> Value? {
+    readNotInPlace(from: root, state: state)
+  }
+
+  /// A value's payload when the path does not read in place: `nil` for a case it knows is
+  /// another, without a call; its own case or a case it has not seen, in
+  /// ``readCase(from:state:tag:)``. Inlined where a scope reads (``extractSeeingSiblings(from:)``)
+  /// and into ``extractOutOfLine(from:state:)``.
+  @inlinable
+  @inline(__always)
+  func readNotInPlace(from root: Root, state: UInt64) -> Value? {
     guard state & Self.refusedBit == 0, let layout else {
       return readCase(from: root, state: state, tag: 0)
     }
