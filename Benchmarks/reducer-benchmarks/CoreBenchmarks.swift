@@ -31,6 +31,20 @@ var coreBenchmarks: [Benchmark] {
         blackHole(store.state)
       }
     },
+    // A send in a store made with an override of a dependency (so the store reduces in its
+    // dependency context) whose reducer reads none: what every send of such a store pays.
+    Benchmark("dependency.store", floor: rawDispatchFloor) {
+      let store = withDependencies {
+        $0.benchmarkStep = 2
+      } operation: {
+        Store(initialState: Counter.State()) { UnsteppedCounter() }
+      }
+      let action = opaque(Counter.Action.increment)
+      return { n in
+        for _ in 0..<n { store.send(action) }
+        blackHole(store.state.count)
+      }
+    },
     // A send whose reducer reads a dependency, in a store made with an override of it (so
     // the store reduces in its dependency context): what `@Dependency` adds to `store.send`.
     Benchmark("dependency.read", floor: rawDispatchFloor) {
@@ -462,6 +476,16 @@ struct SharedRowsState: Equatable {
 struct SharedRowsReducer: Reducer {
   func reduce(into state: inout SharedRowsState, action: Counter.Action) -> Effect<Counter.Action> {
     state.rows[0] &+= 1
+    return .none
+  }
+}
+
+/// A counter of a fixed step, for `dependency.store`: `SteppingCounter` without its read. Not
+/// `Counter` itself, nor code the same as its: the linker would make one of the two reducer
+/// closures a jump to the other, which adds instructions to `store.send`.
+struct UnsteppedCounter: Reducer {
+  func reduce(into state: inout Counter.State, action: Counter.Action) -> Effect<Counter.Action> {
+    state.count &+= 2
     return .none
   }
 }

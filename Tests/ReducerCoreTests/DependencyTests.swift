@@ -131,6 +131,30 @@ private func context(_ context: DependencyContext) -> (inout DependencyValues) -
     #expect(readSplitAsTestKey(values) == "split test")
   }
 
+  @Test func anOverrideSetThroughOneSubscriptReadsBackThroughTheOther() {
+    var values = DependencyValues()
+    values[SplitKey.self] = "set as a live key"
+    #expect(readSplitAsTestKey(values) == "set as a live key")
+    values = DependencyValues()
+    setSplitAsTestKey(&values, to: "set as a test key")
+    #expect(values[SplitKey.self] == "set as a test key")
+  }
+
+  @Test func overridesOfExistentialClassAndOptionalTypesReadBackAsSet() {
+    let subclassed = LoudSpeaker()
+    var values = DependencyValues()
+    values[SpeakerKey.self] = subclassed
+    values[ShapeKey.self] = Square(side: 3)
+    values[MaybeKey.self] = nil
+    values.context = .test
+    #expect(values[SpeakerKey.self] === subclassed)
+    #expect(values[SpeakerKey.self].speak() == "HELLO")
+    #expect((values[ShapeKey.self] as? Square)?.side == 3)
+    #expect(values[MaybeKey.self] == nil)
+    values[MaybeKey.self] = 7
+    #expect(values[MaybeKey.self] == 7)
+  }
+
   @Test func aTestOnlyKeyInTheLiveContextReportsAndReturnsItsTestValue() {
     let (value, diagnostics) = capturingDiagnostics { DependencyValues().interfaceOnly }
     #expect(value == "interface test")
@@ -138,6 +162,38 @@ private func context(_ context: DependencyContext) -> (inout DependencyValues) -
     #expect(diagnostics.first?.message.contains("@Dependency(\\.interfaceOnly)") == true)
     #expect(diagnostics.first?.message.contains("'InterfaceOnlyKey'") == true)
   }
+}
+
+/// Overrides `SplitKey` through the subscript for keys only known to be test keys.
+private func setSplitAsTestKey(_ values: inout DependencyValues, to value: String) {
+  func write<Key: TestDependencyKey>(_ key: Key.Type, _ value: Key.Value) { values[key] = value }
+  write(SplitKey.self, value)
+}
+
+/// A class dependency with a subclass, stored and read as the base class.
+private class Speaker: @unchecked Sendable {
+  func speak() -> String { "hello" }
+}
+
+private final class LoudSpeaker: Speaker, @unchecked Sendable {
+  override func speak() -> String { "HELLO" }
+}
+
+private enum SpeakerKey: DependencyKey {
+  static let liveValue = Speaker()
+}
+
+/// A dependency whose value is an existential.
+private protocol Shape: Sendable {}
+private struct Square: Shape { var side: Int }
+
+private enum ShapeKey: DependencyKey {
+  static let liveValue: any Shape = Square(side: 1)
+}
+
+/// A dependency whose value is optional.
+private enum MaybeKey: DependencyKey {
+  static let liveValue: Int? = 1
 }
 
 /// Reads `SplitKey` through the subscript for keys only known to be test keys.

@@ -22,8 +22,10 @@ public struct DependencyValues: Sendable {
   /// operation.
   @TaskLocal package static var current = DependencyValues()
 
-  /// The overridden values, by key type.
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// The overridden values, by key type: each in a ``DependencyBox`` of its key's `Value`,
+  /// which a read checks with a class cast (a compare of the box's class) rather than a cast
+  /// of an existential to the value's type.
+  @usableFromInline var storage: [ObjectIdentifier: DependencyBoxBase] = [:]
 
   /// Whether the values are being overridden (``update(_:)``): a read made to change part of
   /// a dependency (`$0.apiClient.fetch = ...`) reports nothing.
@@ -127,18 +129,23 @@ public struct DependencyValues: Sendable {
   /// - Parameters:
   ///   - key: The key of the dependency.
   ///   - function: The property that reads it; leave the default.
+  @inlinable
   public subscript<Key: DependencyKey>(
     key: Key.Type,
     function function: StaticString = #function
   ) -> Key.Value {
-    get { answered(value(of: key, function: function), key: key, function: function) }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get {
+      // The common read, specialized where the property is: an overridden value that nothing
+      // records or replays.
+      if let value = overriddenValue(of: key), !answersReads { return value }
+      return answered(value(of: key, function: function), key: key, function: function)
+    }
+    set { storage[ObjectIdentifier(key)] = DependencyBox(newValue) }
   }
 
-  private func value<Key: DependencyKey>(of key: Key.Type, function: StaticString) -> Key.Value {
-    if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
-      return value
-    }
+  @usableFromInline
+  func value<Key: DependencyKey>(of key: Key.Type, function: StaticString) -> Key.Value {
+    if let value = overriddenValue(of: key) { return value }
     switch context {
     case .live: return Key.liveValue
     case .preview: return withAccess(function) { Key.previewValue }
@@ -165,20 +172,29 @@ public struct DependencyValues: Sendable {
   /// - Parameters:
   ///   - key: The key of the dependency.
   ///   - function: The property that reads it; leave the default.
+  @inlinable
   public subscript<Key: TestDependencyKey>(
     key: Key.Type,
     function function: StaticString = #function
   ) -> Key.Value {
-    get { answered(value(of: key, function: function), key: key, function: function) }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get {
+      if let value = overriddenValue(of: key), !answersReads { return value }
+      return answered(value(of: key, function: function), key: key, function: function)
+    }
+    set { storage[ObjectIdentifier(key)] = DependencyBox(newValue) }
   }
 
-  private func value<Key: TestDependencyKey>(of key: Key.Type, function: StaticString)
+  /// The overridden value of `key`, or `nil` when it is not overridden.
+  @inlinable
+  func overriddenValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value? {
+    (storage[ObjectIdentifier(key)] as? DependencyBox<Key.Value>)?.value
+  }
+
+  @usableFromInline
+  func value<Key: TestDependencyKey>(of key: Key.Type, function: StaticString)
     -> Key.Value
   {
-    if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
-      return value
-    }
+    if let value = overriddenValue(of: key) { return value }
     switch context {
     case .live:
       if let liveKey = key as? any DependencyKey.Type,
@@ -199,8 +215,8 @@ public struct DependencyValues: Sendable {
   /// reducer reads it and served from the recording when a replay does, for a `Codable`
   /// dependency (``RecordedDependency/value(name:json:)``). A read made to override the
   /// values is neither.
-  @inline(__always)
-  private func answered<Value>(_ value: Value, key: Any.Type, function: StaticString) -> Value {
+  @usableFromInline
+  func answered<Value>(_ value: Value, key: Any.Type, function: StaticString) -> Value {
     guard !isUpdating, !isReplacing else { return value }
     if let replayedValues {
       return CodableDependencies.replayed(
@@ -210,6 +226,13 @@ public struct DependencyValues: Sendable {
       CodableDependencies.record(value, name: CodableDependencies.name(of: key, function: function))
     }
     return value
+  }
+
+  /// Whether a read is more than its value: made while the values are overridden, served by
+  /// a replay, or recorded (see ``answered(_:key:function:)``).
+  @usableFromInline
+  var answersReads: Bool {
+    isUpdating || isReplacing || replayedValues != nil || RecordingThread.isRecording
   }
 
   /// The live value of a key known to be live only at run time.
@@ -227,5 +250,22 @@ public struct DependencyValues: Sendable {
     access.isUpdating = isUpdating
     access.isReplacing = isReplacing
     return DependencyAccess.$current.withValue(access, operation: read)
+  }
+}
+
+/// An overridden dependency's value, in ``DependencyValues``' storage.
+@usableFromInline
+class DependencyBoxBase: @unchecked Sendable {
+  @usableFromInline init() {}
+}
+
+/// An overridden dependency's value, of its key's `Value`: the only box stored under that key.
+@usableFromInline
+final class DependencyBox<Value: Sendable>: DependencyBoxBase, @unchecked Sendable {
+  @usableFromInline let value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
   }
 }

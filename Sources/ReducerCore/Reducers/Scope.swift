@@ -154,7 +154,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = Self.reduceThroughKeyPath(&state, action: childAction, parts: parts)
     }
     if effect.isNone { return .none }
-    return Self.embedActions(
+    return Self.embedActions(of: effect, parts: parts)
+  }
+
+  /// ``embedActions(of:with:offset:keyPath:casePath:)`` for a child effect that is not
+  /// `.none`, out of line: a scope's action that returns no effect (the common case) keeps a
+  /// small frame, without the registers and stack the embedding's arguments need.
+  @inlinable
+  @inline(never)
+  static func embedActions(of effect: Effect<Child.Action>, parts: Parts) -> Effect<ParentAction> {
+    embedActions(
       of: effect, with: parts.toChildAction, offset: parts.offset, keyPath: parts.keyPath,
       casePath: parts.casePath)
   }

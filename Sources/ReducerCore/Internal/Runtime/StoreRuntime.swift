@@ -63,7 +63,7 @@ final class StoreRuntime<State, Action> {
     set { setWork(Work.trackedChildren, newValue) }
   }
   /// The dependencies the reducers run with, when not the default ones.
-  let dependencies: DependencyValues?
+  @usableFromInline let dependencies: DependencyValues?
   /// Whether there are such dependencies.
   let hasDependencies: Bool
 
@@ -250,7 +250,11 @@ final class StoreRuntime<State, Action> {
 
   /// A send off the common path: one made while the store is sending (queued), or by a store
   /// that reduces in its context.
-  @usableFromInline
+  ///
+  /// Out of line, so that `send` stays small; inlinable, so that it is specialized where the
+  /// store is used, with the dispatch it calls: generic code asks the runtime for the metadata
+  /// of `Effect<Action>` on each use (about 300 instructions a time, issue 45).
+  @inlinable
   @inline(never)
   func sendSlowly(_ action: Action) -> StoreTask {
     if isSending { return enqueue(action) }
@@ -308,27 +312,22 @@ final class StoreRuntime<State, Action> {
 
   /// Runs the reducer with the store's dependencies, the action's sender, and, for an action
   /// an effect sent, the recorded step that started the effect (for a recording reducer).
-  @usableFromInline
+  ///
+  /// Specialized where the store is used; the bindings are made by
+  /// ``StoreContext/run(dependencies:sender:received:_:)``, which is not generic: the reducer
+  /// runs in it as a closure that returns whether it left an effect in the store's slot, so
+  /// that no generic code handles an `Effect<Action>`.
+  @inlinable
   @inline(never)
   func reduceInContext(
     _ action: Action, sender: [ChildPath]?, received: RecordedStepTag?
   ) -> Effect<Action> {
     isReducing = true
     defer { isReducing = false }
-    guard let received else { return reduceWithSender(action, sender: sender) }
-    return RecordingThread.receiving(from: received) { reduceWithSender(action, sender: sender) }
-  }
-
-  /// Runs the reducer with the store's dependencies and the action's sender.
-  private func reduceWithSender(_ action: Action, sender: [ChildPath]?) -> Effect<Action> {
-    guard let sender else { return reduceWithDependencies(action) }
-    return EffectSender.$path.withValue(sender) { reduceWithDependencies(action) }
-  }
-
-  /// Runs the reducer with the store's dependencies, if it has its own.
-  private func reduceWithDependencies(_ action: Action) -> Effect<Action> {
-    guard let dependencies else { return runReducer(action) }
-    return DependencyValues.$current.withValue(dependencies) { runReducer(action) }
+    let hasEffect = StoreContext.run(
+      dependencies: dependencies, sender: sender, received: received
+    ) { reducer(&state, action, returnedEffect.pointer) }
+    return hasEffect ? returnedEffect.pointer.move() : .none
   }
 
   /// The dispatch loop: for an action the reducer has handled, tells the observers and starts
@@ -675,6 +674,42 @@ final class StoreRuntime<State, Action> {
   /// Cancels every running effect.
   func cancelAllEffects() {
     for running in runningTasks.values { running.task.cancel() }
+  }
+}
+
+/// The task-local context a store's reducers run in, when it has one: the store's own
+/// dependencies, the child path of the effect that sent the action, and the recorded step that
+/// started that effect.
+///
+/// Not generic, so that binding the context costs no lookup of a store's types at run time:
+/// the reducer runs in `body`, which leaves its effect in the store's slot.
+@usableFromInline
+enum StoreContext {
+  /// Runs `body` with `dependencies` (when the store has its own), `sender` (for an action an
+  /// effect of a child sent) and `received` (for an action an effect sent) bound.
+  ///
+  /// - Returns: What `body` returns: whether the reducer left an effect in the store's slot.
+  @usableFromInline
+  static func run(
+    dependencies: DependencyValues?, sender: [ChildPath]?, received: RecordedStepTag?,
+    _ body: () -> Bool
+  ) -> Bool {
+    guard let received else { return run(dependencies: dependencies, sender: sender, body) }
+    return RecordingThread.receiving(from: received) {
+      run(dependencies: dependencies, sender: sender, body)
+    }
+  }
+
+  private static func run(
+    dependencies: DependencyValues?, sender: [ChildPath]?, _ body: () -> Bool
+  ) -> Bool {
+    guard let sender else { return run(dependencies: dependencies, body) }
+    return EffectSender.$path.withValue(sender) { run(dependencies: dependencies, body) }
+  }
+
+  private static func run(dependencies: DependencyValues?, _ body: () -> Bool) -> Bool {
+    guard let dependencies else { return body() }
+    return DependencyValues.$current.withValue(dependencies, operation: body)
   }
 }
 

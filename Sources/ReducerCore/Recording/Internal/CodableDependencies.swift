@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a replaying test store serves for the reads of `Codable` dependencies
-/// (``DependencyValues/replayedValues``): ReducerTesting's replay tape.
-package protocol ReplayedDependencyValues: Sendable {
+/// (``DependencyValues/replayedValues``): ReducerTesting's replay tape. A class, so that
+/// `DependencyValues` copies it as one reference.
+package protocol ReplayedDependencyValues: AnyObject, Sendable {
   /// The recorded JSON of the value of the dependency `name` for this read, or `nil` when no
   /// step is being replayed or the step's next answer is not it (the replay keeps that as the
   /// step's mismatch).
