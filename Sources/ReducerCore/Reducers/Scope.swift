@@ -157,17 +157,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return Self.embedActions(of: effect, parts: parts)
   }
 
-  /// ``embedActions(of:with:offset:keyPath:casePath:)`` for a child effect that is not
-  /// `.none`, out of line: a scope's action that returns no effect (the common case) keeps a
-  /// small frame, without the registers and stack the embedding's arguments need.
-  @inlinable
-  @inline(never)
-  static func embedActions(of effect: Effect<Child.Action>, parts: Parts) -> Effect<ParentAction> {
-    embedActions(
-      of: effect, with: parts.toChildAction, offset: parts.offset, keyPath: parts.keyPath,
-      casePath: parts.casePath)
-  }
-
   /// Runs the child in the parent's enum case through the case path: one that has not learned
   /// its case yet, or an explicit one. `nil` when the state is in another case.
   @inlinable
@@ -203,14 +192,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return .ignoringAction()
   }
 
+  /// The child's effect (not `.none`), its actions embedded in the parent's, in the child's
+  /// step. It takes the parts whole, so that the call from a scope's `reduce` passes two
+  /// words: a scope whose child returns `.none` (the common case) keeps a small frame, without
+  /// the registers and stack five arguments would need.
   @usableFromInline
-  static func embedActions(
-    of effect: Effect<Child.Action>,
-    with toChildAction: CasePath<ParentAction, Child.Action>,
-    offset: Int,
-    keyPath: WritableKeyPath<ParentState, Child.State>?,
-    casePath: CasePath<ParentState, Child.State>?
-  ) -> Effect<ParentAction> {
+  static func embedActions(of effect: Effect<Child.Action>, parts: Parts) -> Effect<ParentAction> {
+    let toChildAction = parts.toChildAction
+    let offset = parts.offset
+    let keyPath = parts.keyPath
+    let casePath = parts.casePath
     let mapped = effect.map { toChildAction.embed($0) }
     // An enum child shares its parent's namespace: only one case is there at a time, and a
     // flow's routes (enum cases) are torn down by the namespaces of their ids. Its step still
