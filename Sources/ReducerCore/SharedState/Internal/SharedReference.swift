@@ -42,7 +42,9 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
   private let lock = RecursiveLock()
   /// How many changes of this value are running on the thread that holds the lock: more than
   /// one is a change made inside another's body, whose write the outer one overwrites.
-  private var updateDepth = 0
+  /// Read and written only with `lock` held, which makes the accesses exclusive: the
+  /// runtime's dynamic exclusivity check (a call each access) is not needed.
+  @exclusivity(unchecked) private var updateDepth = 0
 
   /// Reports a change made inside the body of another change of the same value.
   private func reportNestedUpdate() {
@@ -56,7 +58,9 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
       """,
       site: "Shared<\(Dump.typeName(of: Value.self))>", line: 0)
   }
-  private var storedValue: Value
+  /// Read and written only with `lock` held (see ``updateDepth``); a change works on a copy
+  /// (``changeLive(isSaved:_:)``), so no access to it overlaps another.
+  @exclusivity(unchecked) private var storedValue: Value
   /// Saves the value after a change (file storage, a ``SharedKeyStorage``), or `nil`.
   let persistence: (any SharedPersistence)?
   package let keyDescription: String
@@ -75,7 +79,15 @@ package final class SharedRoot<Value: Sendable>: SharedReference<Value>, AnyShar
   package var anyValue: any Sendable { lock.withLock { storedValue } }
 
   override package func value(in values: SharedValues?) -> Value {
-    if let values, let value = values.value(of: self) as? Value { return value }
+    guard let values else { return lock.withLock { storedValue } }
+    return value(in: values)
+  }
+
+  /// The value a test's shared values hold for this one, or the live value. Apart, so that
+  /// the live read (no values bound) asks the runtime for no `Optional<Value>` metadata.
+  @inline(never)
+  private func value(in values: SharedValues) -> Value {
+    if let value = values.value(of: self) as? Value { return value }
     return lock.withLock { storedValue }
   }
 
